@@ -1,0 +1,21 @@
+/** User-facing strings fixed by the product spec, shared by the web app and the API. */
+export const MESSAGES = {
+  unexpected: 'An unexpected error occurred',
+  authRequired: 'Authentication required',
+  providerNotFound: 'Provider not found',
+  cityNotFound: 'City not found',
+  categoryNotFound: 'Category not found',
+  routeNotFound: 'Route not found',
+  invalidRequest: 'Some of the values sent are not valid.',
+  loadProvidersFailed: 'Failed to load providers',
+  loadingProviders: 'Loading providers...',
+  selectCity: 'Please select a city before proceeding.',
+  waitlistInvalidEmail: 'Please enter a valid email address',
+  waitlistJoined: "Thanks! We'll let you know as soon as we launch in your city.",
+  waitlistAlready: "You're already on the list. We'll be in touch soon.",
+  searchTooShort: 'Type at least 2 characters to search.',
+} as const;
+
+export const noProvidersMessage = (city: string): string => `No providers found in ${city} for this category`;
+export const listingTitle = (category: string, city: string): string => `${category} near you in ${city}`;
+export const providersFound = (n: number): string => `${n} providers found`;

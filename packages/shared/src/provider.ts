@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
+
+/** Public fields shown on a listing card (spec: listing reads these plus speciality). */
+export const providerCardSchema = z.object({
+  username: z.string(),
+  business_name: z.string(),
+  industry: z.enum(INDUSTRIES),
+  category: z.string(),
+  speciality: z.string(),
+  city: z.string(),
+  state: z.string(),
+  area: z.string(),
+  is_open: z.boolean(),
+  profile_photo: z.string().nullable(),
+  base_pricing: z.number().nullable(),
+});
+export type ProviderCard = z.infer<typeof providerCardSchema>;
+
+/** Every public field of the spec's Provider (public), plus speciality and area. */
+export const providerPublicSchema = providerCardSchema.extend({
+  display_photo_1: z.string().nullable(),
+  display_photo_2: z.string().nullable(),
+  display_photo_3: z.string().nullable(),
+  address_line_1: z.string(),
+  address_line_2: z.string().nullable(),
+  pincode: z.string(),
+  business_contact: z.string(),
+  business_email: z.string().nullable(),
+});
+export type ProviderPublic = z.infer<typeof providerPublicSchema>;
+
+export const LISTING_SORTS = ['price_asc', 'price_desc', 'name', 'open_first'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  open_first: 'Available first',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  name: 'Name (A–Z)',
+};
+
+/** Query values of GET /provider/{city}/{category}/; the web app builds the same object. */
+export const listingQuerySchema = z.object({
+  industry: z.enum(INDUSTRY_SLUGS).optional(),
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(LISTING_SORTS).optional(),
+  open_now: z.enum(['true', 'false']).optional(),
+  max_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+export const MAX_SEARCH_RESULTS = 8;
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100),
+  city: z.string().trim().max(80).optional(),
+});
+
+export const categoryHitSchema = z.object({
+  industry: z.enum(INDUSTRY_SLUGS),
+  slug: z.string(),
+  label: z.string(),
+});
+export const searchResultSchema = z.object({
+  /** Categories the words name ("dentist near me" → Dentist), to open as listings in `city`. */
+  categories: z.array(categoryHitSchema),
+  providers: z.array(providerCardSchema),
+  /** The city the results are narrowed to, when one was given and known. */
+  city: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const waitlistBodySchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+});
