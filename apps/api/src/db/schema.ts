@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  doublePrecision,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  googleSub: text('google_sub').unique(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const otpChallenges = pgTable('otp_challenges', {
+  email: text('email').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sends: integer('sends').notNull().default(1),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
+export const memberRole = pgEnum('member_role', ['owner', 'manager', 'receptionist']);
+export const industry = pgEnum('industry', ['Healthcare', 'Personalcare']);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameOfApplicant: text('name_of_applicant').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    email: text('email').notNull(),
+    roleInBusiness: memberRole('role_in_business').notNull(),
+    businessName: text('business_name').notNull(),
+    industry: industry('industry').notNull(),
+    category: text('category').notNull(),
+    speciality: text('speciality'),
+    area: text('area'),
+    businessContact: text('business_contact').notNull(),
+    businessType: text('business_type').notNull(),
+    basePricing: integer('base_pricing').notNull(),
+    location: text('location').notNull().default('None'),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    profilePhoto: text('profile_photo').notNull(),
+    pancardNo: text('pancard_no').notNull(),
+    pancardPhoto: text('pancard_photo'),
+    licencePhoto: text('licence_photo'),
+    status: applicationStatus('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('applications_status_idx').on(t.status, t.createdAt),
+    // At most one pending application per user.
+    uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    businessName: text('business_name').notNull(),
+    industry: industry('industry').notNull(),
+    category: text('category').notNull(),
+    speciality: text('speciality').notNull().default(''),
+    area: text('area').notNull().default(''),
+    isOpen: boolean('is_open').notNull().default(false),
+    queueRunning: boolean('queue_running').notNull().default(true),
+    basePricing: integer('base_pricing'),
+    profilePhoto: text('profile_photo'),
+    displayPhoto1: text('display_photo_1'),
+    displayPhoto2: text('display_photo_2'),
+    displayPhoto3: text('display_photo_3'),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    location: text('location').notNull().default('None'),
+    businessContact: text('business_contact').notNull(),
+    businessEmail: text('business_email'),
+    applicationId: uuid('application_id').references(() => applications.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('providers_city_category_idx').on(sql`lower(${t.city})`, t.industry, t.category)],
+);
+
+export const providerMembers = pgTable(
+  'provider_members',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_members_pk').on(t.providerId, t.userId),
+    index('provider_members_user_idx').on(t.userId),
+  ],
+);
+
+export const queueSource = pgEnum('queue_source', ['online', 'walk_in']);
+export const queueStatus = pgEnum('queue_status', ['waiting', 'called', 'removed', 'left']);
+export const gender = pgEnum('gender', ['male', 'female']);
+
+export const queueEntries = pgTable(
+  'queue_entries',
+  {
+    id: serial('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    consumerUserId: uuid('consumer_user_id').references(() => users.id),
+    consumerName: text('consumer_name').notNull(),
+    consumerAge: integer('consumer_age').notNull(),
+    consumerContact: text('consumer_contact').notNull(),
+    consumerGender: gender('consumer_gender').notNull(),
+    source: queueSource('source').notNull(),
+    status: queueStatus('status').notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('queue_entries_waiting_idx').on(t.providerId, t.joinedAt, t.id).where(sql`${t.status} = 'waiting'`),
+    index('queue_entries_history_idx').on(t.providerId, t.joinedAt),
+    // One waiting entry per consumer across all providers (POST /queue/leave/ names no provider).
+    uniqueIndex('queue_entries_one_waiting_per_user')
+      .on(t.consumerUserId)
+      .where(sql`${t.status} = 'waiting' and ${t.consumerUserId} is not null`),
+  ],
+);
+
+export const waitlist = pgTable('waitlist', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const pincodes = pgTable('pincodes', {
+  pincode: text('pincode').primaryKey(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  places: text('places').array().notNull().default(sql`'{}'::text[]`),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+});

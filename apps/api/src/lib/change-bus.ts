@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+
+/** Channels this app publishes on. Payload: the provider id. */
+export const CHANNELS = {
+  providerChanged: 'provider_changed',
+  queueChanged: 'queue_changed',
+} as const;
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+
+type Handler = (providerId: string) => void;
+
+/**
+ * Fans PostgreSQL notifications out to in-process subscribers. Every API process listens, so a
+ * change written by any process reaches the read models and live streams of all of them.
+ */
+export interface ChangeBus {
+  on(channel: Channel, handler: Handler): () => void;
+  close(): Promise<void>;
+}
+
+export async function createChangeBus(database: Database): Promise<ChangeBus> {
+  const handlers = new Map<Channel, Set<Handler>>();
+  const stops = await Promise.all(
+    Object.values(CHANNELS).map((channel) =>
+      database.listen(channel, (payload) => {
+        for (const handler of handlers.get(channel) ?? []) handler(payload);
+      }),
+    ),
+  );
+  return {
+    on(channel, handler) {
+      const set = handlers.get(channel) ?? new Set<Handler>();
+      handlers.set(channel, set);
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    async close() {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}
+
+/** Publishes a change inside the writer's transaction, so it is only heard if the write commits. */
+export async function publishChange(db: Db, channel: Channel, providerId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${providerId})`);
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@kataar/shared/messages';
+import { UPLOADS_URL_PREFIX } from './storage';
+
+interface StaticOptions {
+  uploadsRoot: string | undefined;
+  webDist: string | undefined;
+  apiPrefix: string;
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Serves stored images under /uploads/ and the built web app with history-API fallback, so one
+ * process is the whole product. Unknown API paths still answer JSON 404s.
+ */
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  if (options.uploadsRoot) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.uploadsRoot),
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      // Stored files never change under a given name, so browsers may keep them.
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  }
+  const dist = options.webDist ? path.resolve(options.webDist) : undefined;
+  const hasWebApp = dist !== undefined && existsSync(path.join(dist, 'index.html'));
+  if (hasWebApp) await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/; the rest must be revalidated.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith(options.apiPrefix) &&
+      !url.startsWith(UPLOADS_URL_PREFIX) &&
+      !path.extname(url);
+    if (!isPage || !hasWebApp) return reply.status(404).send({ message: MESSAGES.routeNotFound });
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  });
+}

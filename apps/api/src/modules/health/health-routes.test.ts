@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('reports healthy while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document with the public routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/v1/api/provider/cities', '/v1/api/provider/{username}', '/v1/api/search', '/v1/api/waitlist/']),
+    );
+  });
+
+  it('answers unknown API paths with the error body and security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Route not found' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

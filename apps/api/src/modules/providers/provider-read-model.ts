@@ -1,0 +1,137 @@
+import type { Industry } from '@kataar/shared/categories';
+import type { ListingSort, ProviderCard, ProviderPublic } from '@kataar/shared/provider';
+import type { Db } from '../../db/client';
+import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
+import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';
+
+export interface ListingFilter {
+  city: string;
+  industry?: Industry | undefined;
+  /** Stored category value; undefined lists the whole industry. */
+  category?: string | undefined;
+  q?: string | undefined;
+  sort?: ListingSort | undefined;
+  openNow?: boolean | undefined;
+  maxPrice?: number | undefined;
+}
+
+interface Entry {
+  id: string;
+  cityKey: string;
+  nameKey: string;
+  publicView: ProviderPublic;
+  card: ProviderCard;
+}
+
+const cityKey = (city: string) => city.trim().toLowerCase();
+const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey);
+// Providers without a price sort after priced ones in both directions.
+const price = (e: Entry, missing: number) => e.card.base_pricing ?? missing;
+const comparators: Record<ListingSort, (a: Entry, b: Entry) => number> = {
+  open_first: (a, b) => Number(b.card.is_open) - Number(a.card.is_open) || byName(a, b),
+  name: byName,
+  price_asc: (a, b) => price(a, Infinity) - price(b, Infinity) || byName(a, b),
+  price_desc: (a, b) => price(b, -Infinity) - price(a, -Infinity) || byName(a, b),
+};
+
+/**
+ * Every listed provider, held in memory. Listings and profiles are read on every page view, far
+ * more often than providers change, so reads never touch the database: the model loads once and
+ * reloads a single provider whenever any process publishes `provider_changed` for it.
+ */
+export class ProviderReadModel {
+  private entries = new Map<string, Entry>();
+  private byUsername = new Map<string, Entry>();
+  private cityNames: string[] = [];
+  /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
+  readonly responseCache = new Map<string, string>();
+
+  constructor(private readonly db: Db) {}
+
+  async load(bus: ChangeBus): Promise<void> {
+    // Subscribe before loading, so a change that lands during the load is not missed.
+    bus.on(CHANNELS.providerChanged, (id) => void this.refresh(id));
+    const rows = await selectAllProviders(this.db);
+    for (const row of rows) this.put(row);
+    this.reindex();
+  }
+
+  async refresh(id: string): Promise<void> {
+    const row = await selectProviderById(this.db, id);
+    const previous = this.entries.get(id);
+    if (previous) this.byUsername.delete(previous.publicView.username);
+    if (row) this.put(row);
+    else this.entries.delete(id);
+    this.reindex();
+  }
+
+  cities(): string[] {
+    return this.cityNames;
+  }
+
+  findByUsername(username: string): ProviderPublic | undefined {
+    return this.byUsername.get(username.toLowerCase())?.publicView;
+  }
+
+  /** The canonical spelling of a city that has providers, matched case-insensitively. */
+  knownCity(city: string): string | undefined {
+    const key = cityKey(city);
+    return this.cityNames.find((name) => cityKey(name) === key);
+  }
+
+  list(filter: ListingFilter): ProviderCard[] {
+    const key = cityKey(filter.city);
+    const words = filter.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
+    const matches = [...this.entries.values()].filter(
+      (e) =>
+        e.cityKey === key &&
+        (!filter.industry || e.card.industry === filter.industry) &&
+        (!filter.category || e.card.category === filter.category) &&
+        (!filter.openNow || e.card.is_open) &&
+        (filter.maxPrice === undefined || (e.card.base_pricing !== null && e.card.base_pricing <= filter.maxPrice)) &&
+        words.every((w) => e.nameKey.includes(w)),
+    );
+    return matches.sort(comparators[filter.sort ?? 'open_first']).map((e) => e.card);
+  }
+
+  /** Providers anywhere (or in one city) whose name or speciality holds every word. */
+  searchByText(words: string[], city?: string): ProviderCard[] {
+    const key = city ? cityKey(city) : undefined;
+    return [...this.entries.values()]
+      .filter((e) => (!key || e.cityKey === key) && words.every((w) => `${e.nameKey} ${e.card.speciality.toLowerCase()}`.includes(w)))
+      .sort(comparators.open_first)
+      .map((e) => e.card);
+  }
+
+  private put(row: ProviderRow): void {
+    const publicView = toPublicProvider(row);
+    const entry: Entry = {
+      id: row.id,
+      cityKey: cityKey(row.city),
+      nameKey: row.businessName.toLowerCase(),
+      publicView,
+      card: {
+        username: publicView.username,
+        business_name: publicView.business_name,
+        industry: publicView.industry,
+        category: publicView.category,
+        speciality: publicView.speciality,
+        city: publicView.city,
+        state: publicView.state,
+        area: publicView.area,
+        is_open: publicView.is_open,
+        profile_photo: publicView.profile_photo,
+        base_pricing: publicView.base_pricing,
+      },
+    };
+    this.entries.set(row.id, entry);
+    this.byUsername.set(row.username.toLowerCase(), entry);
+  }
+
+  private reindex(): void {
+    const names = new Map<string, string>();
+    for (const e of this.entries.values()) names.set(e.cityKey, e.publicView.city);
+    this.cityNames = [...names.values()].sort((a, b) => a.localeCompare(b));
+    this.responseCache.clear();
+  }
+}

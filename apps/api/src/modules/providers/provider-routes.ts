@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ALL_CATEGORIES_SLUG,
+  CATEGORIES,
+  industryBySlug,
+  type Industry,
+} from '@kataar/shared/categories';
+import { MESSAGES } from '@kataar/shared/messages';
+import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
+import type { AppContext } from '../../app-context';
+import { NotFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+
+const cityParam = z.string().trim().min(1).max(80);
+
+function resolveCategory(slug: string, industry: Industry | undefined): string | undefined {
+  if (slug.toLowerCase() === ALL_CATEGORIES_SLUG) return undefined;
+  const found = CATEGORIES.find((c) => c.slug === slug.toLowerCase() && (!industry || c.industry === industry));
+  if (!found) throw new NotFound(MESSAGES.categoryNotFound);
+  return found.value;
+}
+
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
+export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { providers }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/provider/cities',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Cities that have listed providers, sorted',
+        response: { 200: z.object({ data: z.array(z.string()) }) },
+      },
+    },
+    async () => ({ data: providers.cities() }),
+  );
+
+  r.get(
+    '/provider/:city/:category/',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Providers of a category (or `all`) in a city',
+        description:
+          'City matches case-insensitively; category is a slug of the category table or `all`. `industry` narrows categories that exist in both industries (Trichologist).',
+        params: z.object({ city: cityParam, category: z.string().min(1).max(60) }),
+        querystring: listingQuerySchema,
+        response: { 200: z.object({ data: z.array(providerCardSchema) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { city, category: slug } = request.params;
+      const query = request.query;
+      const industry = query.industry ? industryBySlug[query.industry] : undefined;
+      const category = resolveCategory(slug, industry);
+      const key = JSON.stringify([city.toLowerCase(), industry, category, query.q, query.sort, query.open_now, query.max_price]);
+      let json = providers.responseCache.get(key);
+      if (json === undefined) {
+        const data = providers.list({
+          city,
+          industry,
+          category,
+          q: query.q,
+          sort: query.sort,
+          openNow: query.open_now === 'true',
+          maxPrice: query.max_price,
+        });
+        json = JSON.stringify({ data });
+        providers.responseCache.set(key, json);
+      }
+      return sendJson(reply, json);
+    },
+  );
+
+  r.get(
+    '/provider/:username',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'A provider’s public profile',
+        params: z.object({ username: z.string().min(1).max(60) }),
+        response: { 200: z.object({ data: providerPublicSchema }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const key = `profile:${request.params.username.toLowerCase()}`;
+      let json = providers.responseCache.get(key);
+      if (json === undefined) {
+        const provider = providers.findByUsername(request.params.username);
+        if (!provider) throw new NotFound(MESSAGES.providerNotFound);
+        json = JSON.stringify({ data: provider });
+        providers.responseCache.set(key, json);
+      }
+      return sendJson(reply, json);
+    },
+  );
+};

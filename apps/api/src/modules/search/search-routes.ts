@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { searchQuerySchema, searchResultSchema } from '@kataar/shared/provider';
+import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/openapi';
+import { search } from './search-service';
+
+export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { providers }) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Header search over provider names and categories',
+        description: 'Understands phrases such as "dentist near me" (category + the given city).',
+        querystring: searchQuerySchema,
+        response: { 200: z.object({ data: searchResultSchema }), ...errorResponses(400) },
+      },
+    },
+    async (request) => ({ data: search(providers, request.query.q, request.query.city) }),
+  );
+};

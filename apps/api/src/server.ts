@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed-demo';
+import { createLocalStorage } from './lib/storage';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = path.resolve(here, '../../web/dist');
+
+/** Reads config, opens and migrates the database, seeds demo data, listens, and shuts down cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.resolve(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  const storage = createLocalStorage(path.resolve(config.dataDir, 'uploads'));
+  const log = { info: (msg: string) => console.log(msg) };
+  if (config.demoData) await seedDemoData(database, storage, log);
+
+  const app = await buildApp(config, { database, storage });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.log(`\n  Kataar is running at ${shown}\n  API docs: ${shown}/v1/api/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { createLocalStorage } from '../lib/storage';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real, empty, migrated database. `prepare` runs before the app is built, so
+ * whatever it inserts is already in the read models.
+ */
+export async function createTestApp(
+  prepare?: (database: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
+  const database = await openTestDatabase();
+  await prepare?.(database);
+  const app = await buildApp(config, { database, storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
