@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -11,6 +12,8 @@ const defaultWebDist = path.resolve(here, '../../web/dist');
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
+  // A .env file in the working directory is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
   const database = await openDatabase({

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** Each server runs in its own child process, so the load generator does not share its thread. */
+export async function startBareServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** The real product server on a fresh embedded database with demo data, logging as in production. */
+export async function startKataar(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', NODE_ENV: 'production', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/healthz`, child);
+  return { url, stop: stopper(child) };
+}

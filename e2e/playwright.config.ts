@@ -1,0 +1,56 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The main process picks the port and data directory once; workers inherit them through the env.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kataar-e2e-${process.env.E2E_PORT}`);
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  // A real server: the built web app and the API on a fresh embedded database with demo data.
+  webServer: {
+    command: `rm -rf "${process.env.E2E_DATA_DIR}" && npm run serve`,
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

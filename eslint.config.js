@@ -1,0 +1,71 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import drizzle from 'eslint-plugin-drizzle';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const dirs = (path) => {
+  try {
+    return readdirSync(path, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+// Import direction (CONVENTIONS.md): shared ← lib/components ← modules/features ← app.
+// A feature or module may not reach into another one's internals.
+const siblingZones = (root) =>
+  dirs(root).map((name) => ({
+    target: `${root}/${name}`,
+    from: root,
+    except: [`./${name}`],
+    message: 'Features and modules do not import each other; move what both need down a level.',
+  }));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'packages/shared', from: 'apps', message: 'packages/shared must not depend on the apps.' },
+            { target: 'apps/api/src/lib', from: 'apps/api/src/modules' },
+            { target: 'apps/web/src/lib', from: ['apps/web/src/features', 'apps/web/src/app'] },
+            { target: 'apps/web/src/components', from: ['apps/web/src/features', 'apps/web/src/app'] },
+            { target: 'apps/web/src/features', from: 'apps/web/src/app' },
+            ...siblingZones('apps/web/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    plugins: { drizzle },
+    rules: {
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  prettier,
+);
