@@ -36,7 +36,8 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
       return () => set.delete(handler);
     },
     async close() {
-      await Promise.all(stops.map((stop) => stop()));
+      // A database that is already gone has no listeners left to stop.
+      await Promise.allSettled(stops.map((stop) => stop()));
     },
   };
 }

@@ -30,3 +30,16 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('when the database is gone', () => {
+  it('reports unavailable and hides the failure behind the generic 500 body', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(503);
+    const write = await broken.app.inject({ method: 'POST', url: '/v1/api/waitlist/', payload: { email: 'a@b.in' } });
+    expect(write.statusCode).toBe(500);
+    expect(write.json()).toEqual({ message: 'An unexpected error occurred' });
+    await broken.app.close();
+  });
+});
