@@ -1,0 +1,116 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '@kataar/shared/categories';
+import { isUsableUsername } from '@kataar/shared/reserved-usernames';
+import { createLocalStorage, UPLOADS_URL_PREFIX } from '../../lib/storage';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { providerMembers, providers, queueEntries, users } from '../schema';
+import { buildDemoProviders, FEATURED_DEMO_USERNAMES } from './demo-providers';
+import { seedDemoData } from './seed-demo';
+
+describe('demo data seeding', () => {
+  let database: Database;
+  let uploads: string;
+  const messages: string[] = [];
+  let first: { seeded: boolean };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    uploads = await mkdtemp(path.join(os.tmpdir(), 'kataar-seed-'));
+    first = await seedDemoData(database, createLocalStorage(uploads), { info: (msg) => messages.push(msg) });
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await rm(uploads, { recursive: true, force: true });
+  });
+
+  it('seeds an empty database once, and leaves a seeded one alone', async () => {
+    expect(first).toEqual({ seeded: true });
+    const before = await database.db.select({ id: providers.id }).from(providers);
+    expect(await seedDemoData(database, createLocalStorage(uploads), { info: () => undefined })).toEqual({
+      seeded: false,
+    });
+    expect(await database.db.select({ id: providers.id }).from(providers)).toHaveLength(before.length);
+    expect(messages).toEqual([
+      expect.stringMatching(/^Seeded demo data: \d+ providers in \d+ cities, \d+ people waiting$/),
+    ]);
+  });
+
+  it('lists at least 60 providers in at least 8 cities, covering every category of both industries', async () => {
+    const rows = await database.db.select().from(providers);
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(8);
+    for (const category of CATEGORIES) {
+      expect(
+        rows.some((r) => r.industry === category.industry && r.category === category.value),
+        `${category.industry} ${category.value}`,
+      ).toBe(true);
+    }
+  });
+
+  it('gives every provider a unique usable username and an owner account {username}@kataar.test', async () => {
+    const owners = await database.db
+      .select({ username: providers.username, email: users.email, role: providerMembers.role })
+      .from(providers)
+      .leftJoin(providerMembers, eq(providerMembers.providerId, providers.id))
+      .leftJoin(users, eq(users.id, providerMembers.userId));
+    const usernames = owners.map((o) => o.username);
+    expect(new Set(usernames).size).toBe(usernames.length);
+    for (const owner of owners) {
+      expect(isUsableUsername(owner.username), owner.username).toBe(true);
+      expect(owner).toMatchObject({ email: `${owner.username}@kataar.test`, role: 'owner' });
+    }
+    expect(usernames).toEqual(expect.arrayContaining([...FEATURED_DEMO_USERNAMES]));
+  });
+
+  it('creates the demo admin', async () => {
+    const [admin] = await database.db.select().from(users).where(eq(users.email, 'admin@kataar.test'));
+    expect(admin).toMatchObject({ isAdmin: true, name: 'Kataar Admin' });
+  });
+
+  it('mixes open and closed providers, and has people waiting only at open ones', async () => {
+    const rows = await database.db.select().from(providers);
+    const closed = rows.filter((r) => !r.isOpen);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.length).toBeLessThan(rows.length / 2);
+    const waiting = await database.db.select().from(queueEntries).where(eq(queueEntries.status, 'waiting'));
+    const busy = new Set(waiting.map((w) => w.providerId));
+    expect(busy.size).toBeGreaterThanOrEqual(10);
+    expect(closed.some((r) => busy.has(r.id))).toBe(false);
+    expect(waiting.some((w) => w.source === 'walk_in' && w.consumerUserId === null)).toBe(true);
+    const online = waiting.filter((w) => w.source === 'online');
+    expect(online.every((w) => w.consumerUserId !== null)).toBe(true);
+    expect(new Set(online.map((w) => w.consumerUserId)).size).toBe(online.length);
+  });
+
+  it('stores every photo it links to', async () => {
+    const rows = await database.db.select().from(providers);
+    const urls = rows.flatMap((r) => [r.profilePhoto, r.displayPhoto1, r.displayPhoto2, r.displayPhoto3]);
+    expect(rows.every((r) => r.profilePhoto && r.displayPhoto1)).toBe(true);
+    for (const url of new Set(urls.filter((u): u is string => u !== null))) {
+      expect(url.startsWith(`${UPLOADS_URL_PREFIX}demo/`), url).toBe(true);
+      await expect(access(path.join(uploads, url.slice(UPLOADS_URL_PREFIX.length)))).resolves.toBeUndefined();
+    }
+  });
+
+  it('generates the same providers every time, with what the listing e2e test relies on', () => {
+    const demo = buildDemoProviders();
+    expect(buildDemoProviders()).toEqual(demo);
+    expect(demo.slice(0, 3).map((p) => p.username)).toEqual([...FEATURED_DEMO_USERNAMES]);
+    for (const city of ['Bengaluru', 'Pune']) {
+      for (const category of ['GeneralPhysician', 'Salon']) {
+        const here = demo.filter((p) => p.city === city && p.category === category);
+        expect(here.length, `${category} in ${city}`).toBeGreaterThanOrEqual(4);
+        expect(new Set(here.map((p) => p.basePricing)).size).toBe(here.length);
+        expect(new Set(here.map((p) => p.isOpen))).toEqual(new Set([true, false]));
+      }
+    }
+    expect(demo.some((p) => p.basePricing === null)).toBe(true);
+    for (const p of demo) expect(p.businessContact).toMatch(/^[6-9]\d{9}$/);
+  });
+});
