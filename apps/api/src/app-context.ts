@@ -1,7 +1,10 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
+import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
+import type { Tokens } from './lib/tokens';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
 
 /** What every module is built with; created once by buildApp. */
@@ -11,4 +14,8 @@ export interface AppContext {
   bus: ChangeBus;
   storage: Storage;
   providers: ProviderReadModel;
+  tokens: Tokens;
+  mailer: Mailer;
+  /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
+  auth: AuthGuard;
 }

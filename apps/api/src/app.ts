@@ -6,11 +6,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
 import { registerErrorHandling } from './lib/errors';
+import { OneLineRequestLog } from './lib/request-log';
+import { createMailer } from './lib/mailer';
 import { registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createLocalStorage, type Storage } from './lib/storage';
+import { createTokens } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
 import { ProviderReadModel } from './modules/providers/provider-read-model';
@@ -27,9 +32,13 @@ export interface AppDeps {
 
 /** Builds the whole HTTP application; server.ts and every test use this same function. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // server.ts resolves the secret (JWT_SECRET or DATA_DIR/jwt-secret) before building the app.
+  const jwtSecret = config.jwtSecret;
+  if (!jwtSecret) throw new Error('config.jwtSecret must be set before buildApp');
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    logController: new OneLineRequestLog(),
+    trustProxy: config.trustProxy,
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -52,6 +61,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, API_PREFIX);
 
+  const tokens = createTokens(jwtSecret);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = registerAuthGuard(app, { tokens, db: deps.database.db, adminEmails: config.adminEmails });
+  app.addHook('onClose', async () => mailer.close());
+
   const bus = await createChangeBus(deps.database);
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
@@ -61,18 +75,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bus,
     storage: deps.storage ?? createLocalStorage(path.resolve(config.dataDir, 'uploads')),
     providers,
+    tokens,
+    mailer,
+    auth,
   };
   app.addHook('onClose', () => bus.close());
 
   await app.register(healthRoutes, context);
   await app.register(
     async (api) => {
+      await api.register(authRoutes, context);
       await api.register(providerRoutes, context);
       await api.register(searchRoutes, context);
       await api.register(waitlistRoutes, context);
     },
     { prefix: API_PREFIX },
   );
-  await registerStaticFiles(app, { uploadsRoot: context.storage.localRoot, webDist: config.webDist, apiPrefix: API_PREFIX });
+  await registerStaticFiles(app, {
+    uploadsRoot: context.storage.localRoot,
+    webDist: config.webDist,
+    apiPrefix: API_PREFIX,
+  });
   return app;
 }

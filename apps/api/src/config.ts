@@ -25,6 +25,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_DATA: flag.optional(),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -45,6 +46,8 @@ export interface Config {
   /** Seed demo cities, providers and queues into an empty database. */
   demoData: boolean;
   logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
 }
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default only for the embedded database.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
   };
 }

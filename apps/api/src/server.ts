@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createLocalStorage } from './lib/storage';
+import { resolveJwtSecret } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   config.webDist ??= defaultWebDist;
+  // Before the database: production without JWT_SECRET stops here with a clear message.
+  config.jwtSecret = await resolveJwtSecret(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(config.dataDir, 'db'),

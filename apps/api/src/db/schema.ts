@@ -93,7 +93,9 @@ export const applications = pgTable(
   (t) => [
     index('applications_status_idx').on(t.status, t.createdAt),
     // At most one pending application per user.
-    uniqueIndex('applications_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('applications_one_pending_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -169,7 +171,9 @@ export const queueEntries = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    index('queue_entries_waiting_idx').on(t.providerId, t.joinedAt, t.id).where(sql`${t.status} = 'waiting'`),
+    index('queue_entries_waiting_idx')
+      .on(t.providerId, t.joinedAt, t.id)
+      .where(sql`${t.status} = 'waiting'`),
     index('queue_entries_history_idx').on(t.providerId, t.joinedAt),
     // One waiting entry per consumer across all providers (POST /queue/leave/ names no provider).
     uniqueIndex('queue_entries_one_waiting_per_user')
@@ -187,7 +191,10 @@ export const pincodes = pgTable('pincodes', {
   pincode: text('pincode').primaryKey(),
   district: text('district').notNull(),
   state: text('state').notNull(),
-  places: text('places').array().notNull().default(sql`'{}'::text[]`),
+  places: text('places')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
 });

@@ -76,5 +76,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
-
 }

@@ -30,16 +30,17 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   }
   const dist = options.webDist ? path.resolve(options.webDist) : undefined;
   const hasWebApp = dist !== undefined && existsSync(path.join(dist, 'index.html'));
-  if (hasWebApp) await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      // Vite fingerprints everything under assets/; the rest must be revalidated.
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
-    },
-  });
+  if (hasWebApp)
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; the rest must be revalidated.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =

@@ -8,6 +8,9 @@ import type { Database } from '../db/client';
 import { createLocalStorage } from '../lib/storage';
 import { openTestDatabase } from './test-database';
 
+/** Signs the tokens of every test app (tests may sign their own with it, e.g. an expired one). */
+export const TEST_JWT_SECRET = 'test-secret-of-at-least-thirty-two-characters';
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -24,7 +27,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEMO_DATA: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
+    ...env,
+  });
   const database = await openTestDatabase();
   await prepare?.(database);
   const app = await buildApp(config, { database, storage: createLocalStorage(path.join(dataDir, 'uploads')) });

@@ -19,7 +19,12 @@ describe('platform', () => {
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/v1/api/provider/cities', '/v1/api/provider/{username}', '/v1/api/search', '/v1/api/waitlist/']),
+      expect.arrayContaining([
+        '/v1/api/provider/cities',
+        '/v1/api/provider/{username}',
+        '/v1/api/search',
+        '/v1/api/waitlist/',
+      ]),
     );
   });
 

@@ -98,7 +98,11 @@ export class ProviderReadModel {
   searchByText(words: string[], city?: string): ProviderCard[] {
     const key = city ? cityKey(city) : undefined;
     return [...this.entries.values()]
-      .filter((e) => (!key || e.cityKey === key) && words.every((w) => `${e.nameKey} ${e.card.speciality.toLowerCase()}`.includes(w)))
+      .filter(
+        (e) =>
+          (!key || e.cityKey === key) &&
+          words.every((w) => `${e.nameKey} ${e.card.speciality.toLowerCase()}`.includes(w)),
+      )
       .sort(comparators.open_first)
       .map((e) => e.card);
   }

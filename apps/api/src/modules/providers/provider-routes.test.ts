@@ -10,7 +10,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(async (database) => {
     await insertProvider(database, { username: 'sharma-clinic', businessName: 'Sharma Clinic', basePricing: 400 });
-    await insertProvider(database, { username: 'apex-health', businessName: 'Apex Health', basePricing: 900, isOpen: false });
+    await insertProvider(database, {
+      username: 'apex-health',
+      businessName: 'Apex Health',
+      basePricing: 900,
+      isOpen: false,
+    });
     await insertProvider(database, { username: 'care-point', businessName: 'Care Point', basePricing: null });
     await insertProvider(database, { username: 'pune-smiles', businessName: 'Pune Smiles', category: 'Dentist' });
     await insertProvider(database, {
@@ -24,7 +29,12 @@ beforeAll(async () => {
       industry: 'Personalcare',
       category: 'Trichologist',
     });
-    await insertProvider(database, { username: 'glow-nails', businessName: 'Glow Nails', industry: 'Personalcare', category: 'NailArt' });
+    await insertProvider(database, {
+      username: 'glow-nails',
+      businessName: 'Glow Nails',
+      industry: 'Personalcare',
+      category: 'NailArt',
+    });
     await insertProvider(database, { username: 'delhi-doc', businessName: 'Delhi Doc', city: 'Delhi', state: 'Delhi' });
   });
 });
@@ -167,7 +177,9 @@ describe('GET /provider/{username}', () => {
     const [row] = await t.database.db.select().from(providers).where(eq(providers.username, 'sharma-clinic'));
     await t.database.db.update(providers).set({ isOpen: false }).where(eq(providers.username, 'sharma-clinic'));
     await publishChange(t.database.db, CHANNELS.providerChanged, row!.id);
-    await expect.poll(async () => ((await get('/provider/sharma-clinic')).body.data as { is_open: boolean }).is_open).toBe(false);
+    await expect
+      .poll(async () => ((await get('/provider/sharma-clinic')).body.data as { is_open: boolean }).is_open)
+      .toBe(false);
     const listing = await get('/provider/pune/generalphysician/?industry=healthcare&open_now=true');
     expect(names(listing.body)).toEqual(['care-point']);
   });

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ALL_CATEGORIES_SLUG,
-  CATEGORIES,
-  industryBySlug,
-  type Industry,
-} from '@kataar/shared/categories';
+import { ALL_CATEGORIES_SLUG, CATEGORIES, industryBySlug, type Industry } from '@kataar/shared/categories';
 import { MESSAGES } from '@kataar/shared/messages';
 import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
 import type { AppContext } from '../../app-context';
@@ -57,7 +52,15 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       const query = request.query;
       const industry = query.industry ? industryBySlug[query.industry] : undefined;
       const category = resolveCategory(slug, industry);
-      const key = JSON.stringify([city.toLowerCase(), industry, category, query.q, query.sort, query.open_now, query.max_price]);
+      const key = JSON.stringify([
+        city.toLowerCase(),
+        industry,
+        category,
+        query.q,
+        query.sort,
+        query.open_now,
+        query.max_price,
+      ]);
       let json = providers.responseCache.get(key);
       if (json === undefined) {
         const data = providers.list({

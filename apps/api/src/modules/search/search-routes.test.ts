@@ -5,8 +5,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(async (database) => {
-    await insertProvider(database, { username: 'smile-dental-pune', businessName: 'Smile Dental Care', category: 'Dentist' });
-    await insertProvider(database, { username: 'bright-teeth', businessName: 'Bright Teeth', category: 'Dentist', city: 'Mumbai' });
+    await insertProvider(database, {
+      username: 'smile-dental-pune',
+      businessName: 'Smile Dental Care',
+      category: 'Dentist',
+    });
+    await insertProvider(database, {
+      username: 'bright-teeth',
+      businessName: 'Bright Teeth',
+      category: 'Dentist',
+      city: 'Mumbai',
+    });
     await insertProvider(database, {
       username: 'looks-salon',
       businessName: 'Looks Unisex Salon',

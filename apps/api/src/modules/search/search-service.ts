@@ -3,9 +3,23 @@ import { MAX_SEARCH_RESULTS, type SearchResult } from '@kataar/shared/provider';
 import type { ProviderReadModel } from '../providers/provider-read-model';
 
 // Words that say where or how, not what: "dentist near me", "salons in pune", "best spa nearby".
-const FILLER = new Set(['near', 'me', 'nearby', 'in', 'around', 'best', 'top', 'a', 'the', 'good', 'clinic', 'clinics']);
+const FILLER = new Set([
+  'near',
+  'me',
+  'nearby',
+  'in',
+  'around',
+  'best',
+  'top',
+  'a',
+  'the',
+  'good',
+  'clinic',
+  'clinics',
+]);
 
-const singular = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
 function categoryNamedBy(words: string[]): Category[] {
   const phrase = words.map(singular).join('');
@@ -31,7 +45,9 @@ export function search(model: ProviderReadModel, q: string, city: string | undef
 
   const byText = model.searchByText(meaningful.length ? meaningful : words, known);
   const inCategory = known
-    ? categories.flatMap((c) => model.list({ city: known, industry: c.industry, category: c.value, sort: 'open_first' }))
+    ? categories.flatMap((c) =>
+        model.list({ city: known, industry: c.industry, category: c.value, sort: 'open_first' }),
+      )
     : [];
   const seen = new Set<string>();
   const providers = [...byText, ...inCategory].filter((p) => !seen.has(p.username) && seen.add(p.username));

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const join = (payload: unknown) => t.app.inject({ method: 'POST', url: '/v1/api/waitlist/', payload: payload as object });
+const join = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/v1/api/waitlist/', payload: payload as object });
 
 describe('POST /waitlist/', () => {
   it('stores an address once and thanks the visitor', async () => {

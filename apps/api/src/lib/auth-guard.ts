@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, roleRequiredMessage } from '@kataar/shared/auth';
+import type { Db } from '../db/client';
+import { providerMembers, users } from '../db/schema';
+import { Forbidden, Unauthorized } from './errors';
+import type { AccessClaims, Tokens } from './tokens';
+
+export type MemberRole = (typeof providerMembers.$inferSelect)['role'];
+
+/** The signed-in user as the access token names them. */
+export type AuthUser = AccessClaims;
+
+/** The provider the signed-in user works for, attached by `requireProvider`. */
+export interface ProviderMembership {
+  providerId: string;
+  role: MemberRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by every guard once the bearer token checks out; null on anonymous requests. */
+    user: AuthUser | null;
+    /** Set by `requireProvider` / `requireProviderRole`. */
+    membership: ProviderMembership | null;
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Route-level preHandlers for the four kinds of routes: anonymous (no guard, or `optionalUser` to
+ * learn who calls), any user, provider member, admin. 401 'Authentication required' without a
+ * valid token; 403 with a plain message for the wrong role.
+ */
+export interface AuthGuard {
+  /** Anonymous allowed; a present but bad or expired token is still a 401, so the client refreshes. */
+  optionalUser: Guard;
+  requireUser: Guard;
+  /** A member of any provider; attaches `request.membership` (the owner's seat first). */
+  requireProvider: Guard;
+  requireProviderRole(...roles: MemberRole[]): Guard;
+  /** users.is_admin, or an address in ADMIN_EMAILS. */
+  requireAdmin: Guard;
+}
+
+export interface AuthGuardDeps {
+  tokens: Pick<Tokens, 'verifyAccess'>;
+  db: Db;
+  adminEmails: readonly string[];
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/** The first membership of a user, the owner's seat before others. */
+export async function findMembership(db: Db, userId: string): Promise<ProviderMembership | undefined> {
+  const [row] = await db
+    .select({ providerId: providerMembers.providerId, role: providerMembers.role })
+    .from(providerMembers)
+    .where(eq(providerMembers.userId, userId))
+    .orderBy(desc(sql`${providerMembers.role} = 'owner'`), asc(providerMembers.createdAt))
+    .limit(1);
+  return row;
+}
+
+async function isAdmin(db: Db, user: AuthUser, adminEmails: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ isAdmin: users.isAdmin, email: users.email })
+    .from(users)
+    .where(eq(users.id, user.userId));
+  return !!row && (row.isAdmin || adminEmails.includes(row.email));
+}
+
+/** Decorates requests with `user` and `membership` and returns the guards. Call once on the root instance. */
+export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps): AuthGuard {
+  app.decorateRequest('user', null);
+  app.decorateRequest('membership', null);
+  return createAuthGuard(deps);
+}
+
+export function createAuthGuard({ tokens, db, adminEmails }: AuthGuardDeps): AuthGuard {
+  const authenticate = async (request: FastifyRequest, required: boolean): Promise<AuthUser | null> => {
+    if (request.user) return request.user;
+    const token = bearerToken(request);
+    if (token === undefined) {
+      if (required) throw new Unauthorized();
+      return null;
+    }
+    const user = token ? await tokens.verifyAccess(token) : null;
+    if (!user) throw new Unauthorized();
+    request.user = user;
+    return user;
+  };
+
+  const requireMembership = async (request: FastifyRequest, roles: readonly MemberRole[]) => {
+    const user = await authenticate(request, true);
+    const membership = user ? await findMembership(db, user.userId) : undefined;
+    if (!membership) throw new Forbidden(AUTH_MESSAGES.providerOnly);
+    if (roles.length > 0 && !roles.includes(membership.role)) throw new Forbidden(roleRequiredMessage(roles));
+    request.membership = membership;
+  };
+
+  return {
+    optionalUser: async (request) => {
+      await authenticate(request, false);
+    },
+    requireUser: async (request) => {
+      await authenticate(request, true);
+    },
+    requireProvider: (request) => requireMembership(request, []),
+    requireProviderRole:
+      (...roles) =>
+      (request) =>
+        requireMembership(request, roles),
+    requireAdmin: async (request) => {
+      const user = await authenticate(request, true);
+      if (!user || !(await isAdmin(db, user, adminEmails))) throw new Forbidden(AUTH_MESSAGES.adminOnly);
+    },
+  };
+}
+
+/** The signed-in user of a route behind `requireUser` (or a stronger guard). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
+/** The membership of a route behind `requireProvider`. */
+export function currentMembership(request: FastifyRequest): ProviderMembership {
+  if (!request.membership) throw new Forbidden(AUTH_MESSAGES.providerOnly);
+  return request.membership;
+}

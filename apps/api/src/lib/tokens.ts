@@ -1,0 +1,102 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@kataar/shared/auth';
+import type { Config } from '../config';
+
+const ISSUER = 'kataar';
+const AUDIENCE = 'kataar-api';
+const MIN_SECRET_LENGTH = 32;
+
+/** Who an access token speaks for. */
+export interface AccessClaims {
+  userId: string;
+  email: string;
+}
+
+export interface Tokens {
+  /** A 15-minute HS256 JWT: `sub` is the user id, `email` the address. */
+  signAccess(user: { id: string; email: string }): Promise<string>;
+  /** The claims of a valid, unexpired access token; null for anything else. */
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+  /** A new opaque refresh token (32 random bytes, base64url) and the hash to store instead of it. */
+  newRefreshToken(): { token: string; hash: string };
+  hashRefreshToken(token: string): string;
+  /** HMAC-SHA256 keyed with the server secret, so a leaked table does not give codes away offline. */
+  keyedHash(...parts: string[]): string;
+}
+
+export function createTokens(secret: string): Tokens {
+  const key = new TextEncoder().encode(secret);
+  const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+  return {
+    signAccess: (user) =>
+      new SignJWT({ email: user.email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+        return { userId: payload.sub, email: payload.email };
+      } catch {
+        return null;
+      }
+    },
+    newRefreshToken() {
+      const token = randomBytes(32).toString('base64url');
+      return { token, hash: hashRefreshToken(token) };
+    },
+    hashRefreshToken,
+    keyedHash: (...parts) => createHmac('sha256', key).update(parts.join('\u0000')).digest('base64url'),
+  };
+}
+
+/**
+ * The secret that signs tokens: JWT_SECRET when set; otherwise (never in production) one generated
+ * once into DATA_DIR/jwt-secret (mode 0600) and reused, so sessions survive restarts.
+ */
+export async function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'env' | 'dataDir'>): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  if (config.env === 'production') {
+    throw new Error(
+      'JWT_SECRET must be set in production (at least 32 characters). ' +
+        "Generate one with: node -e \"console.log(require('node:crypto').randomBytes(48).toString('base64url'))\"",
+    );
+  }
+  const file = path.resolve(config.dataDir, 'jwt-secret');
+  const existing = await readSecret(file);
+  if (existing !== undefined) return existing;
+  await mkdir(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    // 'wx' fails if another process created the file first; then that one's secret wins.
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (err) {
+    const raced = (err as NodeJS.ErrnoException).code === 'EEXIST' ? await readSecret(file) : undefined;
+    if (raced === undefined) throw err;
+    return raced;
+  }
+}
+
+async function readSecret(file: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+  const secret = text.trim();
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to generate a new secret.`);
+  }
+  return secret;
+}

@@ -1,0 +1,180 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpChallenges, providerMembers, refreshTokens, users } from '../../db/schema';
+
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type UserRow = typeof users.$inferSelect;
+export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
+
+// ---- users ----
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findUserByGoogleSub(db: Executor, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+/** Inserts the user unless the address (or Google subject) is taken; undefined when it was. */
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<UserRow, 'name' | 'isAdmin' | 'googleSub'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets the Google subject on a user that has none yet; undefined if another subject got there first. */
+export async function linkGoogleSub(db: Executor, id: string, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ googleSub: sub })
+    .where(and(eq(users.id, id), isNull(users.googleSub)))
+    .returning();
+  return row;
+}
+
+export async function isProviderMember(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(providerMembers)
+    .where(eq(providerMembers.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---- one-time codes ----
+
+export async function findChallenge(db: Executor, email: string): Promise<OtpChallengeRow | undefined> {
+  const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.email, email));
+  return row;
+}
+
+export interface NewChallenge {
+  email: string;
+  codeHash: string;
+  expiresAt: Date;
+  now: Date;
+  /** Seconds a fresh code blocks the next request: after the first send, after a resend. */
+  firstWaitSeconds: number;
+  resendWaitSeconds: number;
+}
+
+/**
+ * Stores a new code unless the last one was sent too recently, in one statement so two requests
+ * racing for the same address cannot both send. A used or expired code starts over as a first
+ * send; otherwise this is a resend. Returns the new send count, or undefined when refused.
+ */
+export async function storeChallenge(db: Executor, c: NewChallenge): Promise<number | undefined> {
+  const now = c.now.toISOString();
+  const wait = sql`(case when ${otpChallenges.sends} = 1 then ${c.firstWaitSeconds}::int else ${c.resendWaitSeconds}::int end) * interval '1 second'`;
+  const startsOver = sql`${otpChallenges.consumedAt} is not null or ${otpChallenges.expiresAt} <= ${now}::timestamptz`;
+  const [row] = await db
+    .insert(otpChallenges)
+    .values({ email: c.email, codeHash: c.codeHash, expiresAt: c.expiresAt, attempts: 0, sends: 1, lastSentAt: c.now })
+    .onConflictDoUpdate({
+      target: otpChallenges.email,
+      set: {
+        codeHash: c.codeHash,
+        expiresAt: c.expiresAt,
+        attempts: 0,
+        sends: sql`case when ${startsOver} then 1 else ${otpChallenges.sends} + 1 end`,
+        lastSentAt: c.now,
+        consumedAt: null,
+      },
+      setWhere: sql`${otpChallenges.consumedAt} is not null or ${otpChallenges.lastSentAt} + ${wait} <= ${now}::timestamptz`,
+    })
+    .returning({ sends: otpChallenges.sends });
+  return row?.sends;
+}
+
+/** Forgets a code whose mail could not be sent, so the address may ask again at once. */
+export async function deleteChallenge(db: Executor, email: string, codeHash: string): Promise<void> {
+  await db.delete(otpChallenges).where(and(eq(otpChallenges.email, email), eq(otpChallenges.codeHash, codeHash)));
+}
+
+/**
+ * One verification attempt, atomically: a live, unlocked code is consumed when the hash matches and
+ * otherwise counts a failed attempt. Undefined when the code was not live (missing, used, expired or
+ * locked); the caller then reads the row to say which.
+ */
+export async function attemptChallenge(
+  db: Executor,
+  a: { email: string; codeHash: string; now: Date; maxAttempts: number },
+): Promise<{ matched: boolean; attempts: number } | undefined> {
+  const now = a.now.toISOString();
+  const matches = sql`${otpChallenges.codeHash} = ${a.codeHash}`;
+  const [row] = await db
+    .update(otpChallenges)
+    .set({
+      attempts: sql`${otpChallenges.attempts} + case when ${matches} then 0 else 1 end`,
+      consumedAt: sql`case when ${matches} then ${now}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(otpChallenges.email, a.email),
+        isNull(otpChallenges.consumedAt),
+        sql`${otpChallenges.attempts} < ${a.maxAttempts}`,
+        sql`${otpChallenges.expiresAt} > ${now}::timestamptz`,
+      ),
+    )
+    .returning({ consumedAt: otpChallenges.consumedAt, attempts: otpChallenges.attempts });
+  return row && { matched: row.consumedAt !== null, attempts: row.attempts };
+}
+
+// ---- refresh tokens ----
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Marks a live token used (rotated); its owner and family, or undefined if it was not live. */
+export async function consumeRefreshToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; familyId: string } | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return row;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeFamily(db: Executor, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authConfigAnswerSchema,
+  codeSentMessage,
+  googleLoginBodySchema,
+  loginAnswerSchema,
+  logoutBodySchema,
+  meAnswerSchema,
+  messageAnswerSchema,
+  AUTH_MESSAGES,
+  otpRequestAnswerSchema,
+  otpRequestBodySchema,
+  otpVerifyBodySchema,
+  refreshAnswerSchema,
+  refreshBodySchema,
+  resendWaitMessage,
+  tooManyCodesMessage,
+  tooManyRequestsMessage,
+  tooManyRequestsSchema,
+} from '@kataar/shared/auth';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../lib/auth-guard';
+import { ApiError } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { createGoogleSignIn } from './google-sign-in';
+import { createOtpService } from './otp-service';
+import { createSessionService } from './session-service';
+
+/** Request limits; the per-address ones hold across IPs, the per-IP ones across addresses. */
+export const AUTH_LIMITS = {
+  otpRequestPerIp: { max: 10, timeWindow: 60_000 },
+  otpRequestPerEmail: { max: 8, timeWindow: 60 * 60_000 },
+  otpVerifyPerIp: { max: 20, timeWindow: 60_000 },
+  otpVerifyPerEmail: { max: 15, timeWindow: 15 * 60_000 },
+  googlePerIp: { max: 20, timeWindow: 60_000 },
+  refreshPerIp: { max: 60, timeWindow: 60_000 },
+} as const;
+
+const perIp = (limit: { max: number; timeWindow: number }): RateLimitOptions => ({
+  ...limit,
+  errorResponseBuilder: (_request, context) => new ApiError(429, tooManyRequestsMessage(context.ttl / 1000)),
+});
+
+/** A second limit keyed by the (validated, lower-cased) e-mail of the body; runs as a preHandler. */
+function perEmail(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: number },
+  message: (s: number) => string,
+) {
+  const check = app.createRateLimit({
+    ...limit,
+    keyGenerator: (request) => `${name}:${(request.body as { email: string }).email}`,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new ApiError(429, message(result.ttlInSeconds));
+  };
+}
+
+const bearer = [{ bearer: [] }];
+
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { config, database, tokens, mailer, auth } = context;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const sessions = createSessionService({ db: database.db, tokens, adminEmails: config.adminEmails, log: app.log });
+  const otp = createOtpService({ db: database.db, tokens, mailer, sessions, log: app.log });
+  const google = createGoogleSignIn({
+    clientId: config.googleClientId,
+    jwksUrl: config.googleJwksUrl,
+    sessions,
+    log: app.log,
+  });
+
+  r.get(
+    '/auth/config/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What sign-in methods this server offers',
+        response: { 200: authConfigAnswerSchema },
+      },
+    },
+    async () => ({ data: { google_client_id: config.googleClientId ?? null } }),
+  );
+
+  r.post(
+    '/auth/otp/request/',
+    {
+      config: { rateLimit: perIp(AUTH_LIMITS.otpRequestPerIp) },
+      preHandler: perEmail(app, 'otp-request', AUTH_LIMITS.otpRequestPerEmail, tooManyCodesMessage),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a 6-digit login code',
+        description:
+          'The code is valid for 10 minutes. A new code for the same address can be asked 60 s after the first and 56 s after a resend; earlier requests answer 429 with `retry_after_seconds`.',
+        body: otpRequestBodySchema,
+        response: { 200: otpRequestAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const result = await otp.request(email);
+      if (!result.sent) {
+        return reply
+          .status(429)
+          .header('retry-after', result.retryAfterSeconds)
+          .send({
+            message: resendWaitMessage(result.retryAfterSeconds),
+            retry_after_seconds: result.retryAfterSeconds,
+          });
+      }
+      return { message: codeSentMessage(email), resend_after_seconds: result.resendAfterSeconds };
+    },
+  );
+
+  r.post(
+    '/auth/otp/verify/',
+    {
+      config: { rateLimit: perIp(AUTH_LIMITS.otpVerifyPerIp) },
+      preHandler: perEmail(app, 'otp-verify', AUTH_LIMITS.otpVerifyPerEmail, tooManyRequestsMessage),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the e-mailed code',
+        description: 'Creates the user on first login. A code works once; five wrong tries end it.',
+        body: otpVerifyBodySchema,
+        response: { 200: loginAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => otp.verify(request.body.email, request.body.code),
+  );
+
+  r.post(
+    '/auth/google/',
+    {
+      config: { rateLimit: perIp(AUTH_LIMITS.googlePerIp) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token',
+        description:
+          'Links the user by Google subject, else by verified e-mail, else creates one. 503 when GOOGLE_CLIENT_ID is unset.',
+        body: googleLoginBodySchema,
+        response: { 200: loginAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400, 401, 503) },
+      },
+    },
+    async (request) => google.signIn(request.body.id_token),
+  );
+
+  r.post(
+    '/auth/token/refresh/',
+    {
+      config: { rateLimit: perIp(AUTH_LIMITS.refreshPerIp) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new access and refresh token',
+        description: 'Every refresh token works once. Presenting a used one revokes its whole family (401).',
+        body: refreshBodySchema,
+        response: { 200: refreshAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => sessions.refresh(request.body.refresh),
+  );
+
+  r.post(
+    '/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token',
+        description: 'Revokes the token and every token rotated from the same sign-in. Unknown tokens are ignored.',
+        body: logoutBodySchema,
+        response: { 200: messageAnswerSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      await sessions.logout(request.body.refresh);
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+  );
+
+  r.get(
+    '/auth/me/',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: meAnswerSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await sessions.me(currentUser(request).userId) }),
+  );
+};

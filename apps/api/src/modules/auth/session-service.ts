@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  REFRESH_TOKEN_TTL_DAYS,
+  type LoginAnswer,
+  type TokenPair,
+  type User,
+} from '@kataar/shared/auth';
+import type { Db } from '../../db/client';
+import { Unauthorized } from '../../lib/errors';
+import type { Tokens } from '../../lib/tokens';
+import {
+  consumeRefreshToken,
+  findRefreshToken,
+  findUserByEmail,
+  findUserByGoogleSub,
+  findUserById,
+  insertRefreshToken,
+  insertUser,
+  isProviderMember,
+  linkGoogleSub,
+  revokeFamily,
+  updateUser,
+  type Executor,
+  type UserRow,
+} from './auth-queries';
+
+export interface SessionDeps {
+  db: Db;
+  tokens: Tokens;
+  adminEmails: readonly string[];
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Users, their sign-in and their tokens: access JWTs and rotating refresh-token families. */
+export function createSessionService({ db, tokens, adminEmails, log, now = () => new Date() }: SessionDeps) {
+  const refreshExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+
+  async function toUser(row: UserRow): Promise<User> {
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      is_provider: await isProviderMember(db, row.id),
+      is_admin: row.isAdmin || adminEmails.includes(row.email),
+    };
+  }
+
+  async function newRefreshToken(ex: Executor, userId: string, familyId: string): Promise<string> {
+    const { token, hash } = tokens.newRefreshToken();
+    await insertRefreshToken(ex, { userId, familyId, tokenHash: hash, expiresAt: refreshExpiry(now()) });
+    return token;
+  }
+
+  return {
+    toUser,
+
+    /** Starts a new session (a new refresh-token family); ADMIN_EMAILS addresses become admins here. */
+    async signIn(row: UserRow): Promise<LoginAnswer> {
+      let user = row;
+      if (!row.isAdmin && adminEmails.includes(row.email))
+        user = (await updateUser(db, row.id, { isAdmin: true })) ?? row;
+      const refresh = await newRefreshToken(db, user.id, randomUUID());
+      return { access: await tokens.signAccess(user), refresh, user: await toUser(user) };
+    },
+
+    async findOrCreateByEmail(email: string): Promise<UserRow> {
+      const row = (await insertUser(db, { email })) ?? (await findUserByEmail(db, email));
+      if (!row) throw new Error(`user ${email} neither inserted nor found`);
+      return row;
+    },
+
+    /** Links by Google subject, else by (Google-verified) e-mail, else creates the user. */
+    async findOrCreateByGoogle({ sub, email, name }: GoogleIdentity): Promise<UserRow> {
+      const bySub = await findUserByGoogleSub(db, sub);
+      if (bySub) return bySub;
+      // Two tries: a concurrent first sign-in of the same person may insert between our steps.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const byEmail = await findUserByEmail(db, email);
+        if (byEmail) {
+          if (byEmail.googleSub && byEmail.googleSub !== sub) {
+            log.warn({ userId: byEmail.id }, 'Google sign-in refused: the address is linked to another Google account');
+            throw new Unauthorized(AUTH_MESSAGES.googleFailed);
+          }
+          const linked = byEmail.googleSub ? byEmail : await linkGoogleSub(db, byEmail.id, sub);
+          if (!linked) throw new Unauthorized(AUTH_MESSAGES.googleFailed);
+          return name && !linked.name ? ((await updateUser(db, linked.id, { name })) ?? linked) : linked;
+        }
+        const created = await insertUser(db, { email, name, googleSub: sub });
+        if (created) return created;
+      }
+      throw new Unauthorized(AUTH_MESSAGES.googleFailed);
+    },
+
+    /**
+     * Rotates a refresh token: the presented one is used up and a new one of the same family is
+     * issued. Presenting a token that was already used means it was copied: the whole family is
+     * revoked, so the thief's and the owner's newest tokens both stop working.
+     */
+    async refresh(token: string): Promise<TokenPair> {
+      const hash = tokens.hashRefreshToken(token);
+      const at = now();
+      const rotated = await db.transaction(async (tx) => {
+        const used = await consumeRefreshToken(tx, hash, at);
+        const user = used && (await findUserById(tx, used.userId));
+        if (!used || !user) return undefined;
+        return { user, refresh: await newRefreshToken(tx, user.id, used.familyId) };
+      });
+      if (!rotated) {
+        const row = await findRefreshToken(db, hash);
+        if (row?.revokedAt) {
+          await revokeFamily(db, row.familyId, at);
+          log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused; its family is revoked');
+        }
+        throw new Unauthorized(AUTH_MESSAGES.sessionExpired);
+      }
+      return { access: await tokens.signAccess(rotated.user), refresh: rotated.refresh };
+    },
+
+    /** Ends the session the token belongs to; unknown tokens are ignored. */
+    async logout(token: string): Promise<void> {
+      const row = await findRefreshToken(db, tokens.hashRefreshToken(token));
+      if (row) await revokeFamily(db, row.familyId, now());
+    },
+
+    async me(userId: string): Promise<User> {
+      const row = await findUserById(db, userId);
+      if (!row) throw new Unauthorized();
+      return toUser(row);
+    },
+  };
+}
