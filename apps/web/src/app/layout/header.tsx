@@ -1,0 +1,104 @@
+import { ChevronDown, MapPin, Menu } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { HEALTHCARE_SHORTCUT, PERSONALCARE_SHORTCUT, paths } from '../../lib/paths';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { LoginButton } from '../../features/auth/login-button';
+import { HeaderSearch } from '../../features/search/header-search';
+import { Logo } from './logo';
+
+// motion is sizeable and the menu is opened rarely, so both load on first use (or on hover intent).
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+export function Header() {
+  const { city, openPopup } = useSelectedLocation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Back/forward while the menu is open must not leave it covering the next page.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const navLinks = [
+    { label: 'Home', to: paths.home(), end: true },
+    { label: 'Health care', to: paths.listing('healthcare', city, HEALTHCARE_SHORTCUT), match: '/healthcare/' },
+    { label: 'Personal care', to: paths.listing('personalcare', city, PERSONALCARE_SHORTCUT), match: '/personalcare/' },
+  ];
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+    }`;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+        <Link
+          to={paths.home()}
+          aria-label="Kataar home"
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Logo />
+        </Link>
+
+        <nav
+          aria-label="Main"
+          className="order-4 -mx-1 flex w-full gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+        >
+          {navLinks.map((link) => (
+            <NavLink
+              key={link.label}
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                navClass({ isActive: isActive || (link.match !== undefined && pathname.startsWith(link.match)) })
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <HeaderSearch className="order-3 w-full md:order-none md:w-auto md:flex-1" />
+
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <button
+            type="button"
+            onClick={openPopup}
+            aria-label={city ? `Location: ${city}. Change city` : 'Location: choose your city'}
+            className="inline-flex h-9 max-w-[9rem] items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="truncate">{city ?? 'Location'}</span>
+            <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+          </button>
+          <LoginButton />
+          <button
+            type="button"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={() => void loadSideMenu()}
+            onFocus={() => void loadSideMenu()}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            className="hidden size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:inline-flex"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

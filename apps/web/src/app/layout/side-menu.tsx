@@ -1,0 +1,134 @@
+import { BookOpen, Handshake, House, LifeBuoy, LogIn, LogOut, X, type LucideIcon } from 'lucide-react';
+import { AnimatePresence, motion } from 'motion/react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
+import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { useLogout } from '../../features/auth/login-button';
+
+interface Entry {
+  label: string;
+  subLabel?: string;
+  icon: LucideIcon;
+  to?: string;
+}
+
+/** The six entries and sub-labels exactly as the spec lists them. */
+const ENTRIES: Entry[] = [
+  { label: 'Home', to: paths.home(), icon: House },
+  {
+    label: 'Partner with us',
+    subLabel: 'Collaborate or join our platform',
+    to: paths.partnerWithUs(),
+    icon: Handshake,
+  },
+  { label: 'How it started', subLabel: 'Learn origin or founding story', to: paths.howItStarted(), icon: BookOpen },
+  {
+    label: 'Login as service provider',
+    subLabel: 'Access portal for service professionals',
+    to: paths.partnerWithUs(),
+    icon: LogIn,
+  },
+  { label: 'Contact us', subLabel: 'Reach out for assistance', to: paths.contactUs(), icon: LifeBuoy },
+  { label: 'Logout', subLabel: 'sign out from account', icon: LogOut },
+];
+
+const SLIDE_SECONDS = 0.3;
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const logout = useLogout();
+  useBodyScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, onClose]);
+
+  // Portalled: the sticky header's backdrop-filter would otherwise clip a fixed overlay to its own box.
+  return createPortal(
+    <AnimatePresence>
+      {open && (
+        <div className="fixed inset-0 z-50">
+          <motion.div
+            data-testid="side-menu-backdrop"
+            aria-hidden="true"
+            className="absolute inset-0 bg-slate-900/40"
+            initial={{ opacity: 0 }}
+            animate={{ opacity: 1 }}
+            exit={{ opacity: 0 }}
+            transition={{ duration: SLIDE_SECONDS }}
+            onClick={onClose}
+          />
+          <motion.nav
+            role="dialog"
+            aria-modal="true"
+            aria-label="Menu"
+            className="absolute top-0 right-0 flex h-full w-80 max-w-[85vw] flex-col bg-white shadow-2xl"
+            initial={{ x: '100%' }}
+            animate={{ x: 0 }}
+            exit={{ x: '100%' }}
+            transition={{ duration: SLIDE_SECONDS, ease: 'easeOut' }}
+          >
+            <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
+              <span className="text-lg font-bold text-slate-900">Menu</span>
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={onClose}
+                aria-label="Close menu"
+                className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <ul className="flex-1 overflow-y-auto p-3">
+              {ENTRIES.map((entry) => {
+                const content = (
+                  <>
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <entry.icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <span className="text-left">
+                      <span className="block text-sm font-semibold text-slate-900">{entry.label}</span>
+                      {entry.subLabel && <span className="block text-xs text-slate-500">{entry.subLabel}</span>}
+                    </span>
+                  </>
+                );
+                const className =
+                  'flex w-full items-center gap-3 rounded-2xl px-3 py-3 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none';
+                return (
+                  <li key={entry.label}>
+                    {entry.to ? (
+                      <Link to={entry.to} onClick={onClose} className={className}>
+                        {content}
+                      </Link>
+                    ) : (
+                      <button
+                        type="button"
+                        className={className}
+                        onClick={() => {
+                          onClose();
+                          logout();
+                        }}
+                      >
+                        {content}
+                      </button>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </motion.nav>
+        </div>
+      )}
+    </AnimatePresence>,
+    document.body,
+  );
+}

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { LocationPopup } from '../features/location/location-popup';
+import { ScrollToTop } from './scroll-to-top';
+import { AppToaster } from './toaster';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <LocationPopup />
+      <AppToaster />
+    </div>
+  );
+}

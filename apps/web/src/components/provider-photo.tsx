@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { initials } from '../lib/format';
+
+interface ProviderPhotoProps {
+  src: string | null | undefined;
+  name: string;
+  className?: string;
+  /** Pass '' when the name is printed next to it, so screen readers do not hear it twice. */
+  alt?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A provider photo, or the business initials on a neutral tile when there is none or it fails. */
+export function ProviderPhoto({ src, name, className = '', alt, loading = 'lazy' }: ProviderPhotoProps) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div
+        {...(alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt ?? `${name} (no photo)` })}
+        className={`flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 font-bold text-brand-800 ${className}`}
+      >
+        <span aria-hidden="true">{initials(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt ?? name}
+      loading={loading}
+      onError={() => setFailed(true)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

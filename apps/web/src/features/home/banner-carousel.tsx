@@ -1,0 +1,50 @@
+import type { IndustrySlug } from '@kataar/shared/categories';
+import { Link } from 'react-router';
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { paths } from '../../lib/paths';
+import { useSelectedLocation } from '../../lib/selected-location';
+
+const BANNERS: { src: string; industry: IndustrySlug; action: string }[] = [
+  { src: '/banners/banner-1.svg', industry: 'healthcare', action: 'Find a clinic' },
+  { src: '/banners/banner-2.svg', industry: 'personalcare', action: 'Find a salon' },
+];
+
+/**
+ * Two static banners (spec section 9): one per view, loops, 2000 ms autoplay that survives interaction.
+ * Phones show the banners' left (copy) side taller, so the text stays readable.
+ */
+export function BannerCarousel() {
+  const { city } = useSelectedLocation();
+  return (
+    <section
+      aria-label="Highlights"
+      className="overflow-hidden rounded-[2rem] shadow-sm ring-1 ring-slate-200/80 [--swiper-pagination-bullet-inactive-color:#ffffff] [--swiper-pagination-color:#fbbf24]"
+    >
+      <Swiper
+        modules={[Autoplay, Pagination]}
+        slidesPerView={1}
+        loop
+        autoplay={{ delay: 2000, disableOnInteraction: false }}
+        pagination={{ clickable: true }}
+      >
+        {BANNERS.map((banner) => (
+          <SwiperSlide key={banner.src}>
+            <Link to={paths.industry(banner.industry, city)} aria-label={banner.action} className="block">
+              <img
+                src={banner.src}
+                alt="clinic photo"
+                loading="lazy"
+                width={1200}
+                height={400}
+                className="block aspect-[16/9] w-full object-cover object-left sm:aspect-[3/1]"
+              />
+            </Link>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { IndustrySlug } from '@kataar/shared/categories';
+import type { ListingSort, ProviderCard } from '@kataar/shared/provider';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DataEnvelope } from '../../../lib/api';
+
+export interface ListingFilters {
+  q?: string;
+  sort?: ListingSort;
+  openNow?: boolean;
+  maxPrice?: number;
+}
+
+export interface ListingRequest extends ListingFilters {
+  industry: IndustrySlug;
+  city: string;
+  /** A category slug, or `all` for the whole industry. */
+  category: string;
+}
+
+export const getProviders = (request: ListingRequest, signal?: AbortSignal): Promise<ProviderCard[]> =>
+  api
+    .get<DataEnvelope<ProviderCard[]>>(
+      `/provider/${encodeURIComponent(request.city)}/${encodeURIComponent(request.category)}/`,
+      {
+        signal,
+        // The industry always travels: Trichologist exists in both industries.
+        query: {
+          industry: request.industry,
+          q: request.q,
+          sort: request.sort,
+          open_now: request.openNow ? 'true' : undefined,
+          max_price: request.maxPrice,
+        },
+      },
+    )
+    .then((body) => body.data);
+
+export const providersQueryOptions = (request: ListingRequest) =>
+  queryOptions({
+    queryKey: [
+      'provider',
+      'list',
+      request.industry,
+      request.city.toLowerCase(),
+      request.category,
+      { q: request.q, sort: request.sort, openNow: request.openNow, maxPrice: request.maxPrice },
+    ],
+    queryFn: ({ signal }) => getProviders(request, signal),
+  });
+
+export const useProviders = (request: ListingRequest, enabled: boolean) =>
+  useQuery({ ...providersQueryOptions(request), enabled });

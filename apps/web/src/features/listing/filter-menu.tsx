@@ -1,0 +1,117 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
+
+/** Rupee ceilings offered for 'Max price'; the API accepts any whole number. */
+export const MAX_PRICE_OPTIONS = [200, 500, 1000, 2000, 5000] as const;
+
+interface FilterMenuProps {
+  openNow: boolean;
+  maxPrice: number | undefined;
+  activeCount: number;
+  onOpenNowChange: (on: boolean) => void;
+  onMaxPriceChange: (max: number | undefined) => void;
+  onClear: () => void;
+}
+
+export function FilterMenu({
+  openNow,
+  maxPrice,
+  activeCount,
+  onOpenNowChange,
+  onMaxPriceChange,
+  onClear,
+}: FilterMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
+          activeCount > 0
+            ? 'border-brand-600 bg-brand-50 text-brand-700'
+            : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300'
+        }`}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-4" />
+        Filter By
+        {activeCount > 0 && (
+          <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-[11px] text-white">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label="Filters"
+        hidden={!open}
+        className="absolute right-0 z-20 mt-2 w-72 rounded-2xl border border-slate-100 bg-white p-4 shadow-xl"
+      >
+        <label className="flex cursor-pointer items-center justify-between gap-3">
+          <span>
+            <span className="block text-sm font-semibold text-slate-800">Available now</span>
+            <span className="block text-xs text-slate-500">Only providers open at the moment</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={openNow}
+            onChange={(event) => onOpenNowChange(event.target.checked)}
+            className="peer sr-only"
+          />
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-4 peer-focus-visible:ring-brand-100 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5"
+          />
+        </label>
+
+        <label className="mt-4 block">
+          <span className="block text-sm font-semibold text-slate-800">Max price</span>
+          <select
+            value={maxPrice ?? ''}
+            onChange={(event) => onMaxPriceChange(event.target.value ? Number(event.target.value) : undefined)}
+            className="mt-1.5 h-10 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
+          >
+            <option value="">Any price</option>
+            {/* Keep a shared link's custom ceiling selectable even when it is not a preset. */}
+            {maxPrice !== undefined && !(MAX_PRICE_OPTIONS as readonly number[]).includes(maxPrice) && (
+              <option value={maxPrice}>Up to ₹{maxPrice}</option>
+            )}
+            {MAX_PRICE_OPTIONS.map((price) => (
+              <option key={price} value={price}>
+                Up to ₹{price}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        <div className="mt-4 flex justify-between gap-2 border-t border-slate-100 pt-3">
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={activeCount === 0}
+            className="text-sm font-semibold text-slate-600 hover:text-slate-900 disabled:opacity-40"
+          >
+            Clear filters
+          </button>
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Done
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

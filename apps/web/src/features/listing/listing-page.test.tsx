@@ -1,0 +1,190 @@
+import type { ProviderCard } from '@kataar/shared/provider';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { ListingPage } from './listing-page';
+
+const PATH = '/healthcare/services/:city/:category?';
+
+const provider = (overrides: Partial<ProviderCard>): ProviderCard => ({
+  username: 'smile-dental',
+  business_name: 'Smile Dental Care',
+  industry: 'Healthcare',
+  category: 'Dentist',
+  speciality: 'Root canals and implants',
+  city: 'Pune',
+  state: 'Maharashtra',
+  area: 'Kothrud',
+  is_open: true,
+  profile_photo: '/uploads/demo/smile.webp',
+  base_pricing: 500,
+  ...overrides,
+});
+
+const renderListing = (url: string, storedCity?: string) => {
+  if (storedCity) window.localStorage.setItem('selectedCity', JSON.stringify(storedCity));
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  return renderWithProviders(<ListingPage industry="healthcare" />, {
+    path: PATH,
+    initialEntries: ['/', url],
+    initialIndex: 1,
+  });
+};
+
+const listingCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname.startsWith('/v1/api/provider/') && !url.pathname.endsWith('/cities'));
+
+describe('ListingPage', () => {
+  it('shows the loading state while providers are on their way', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    expect(await screen.findByText('Loading providers...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dentist near you in Pune' })).toBeInTheDocument();
+  });
+
+  it('shows the failure state with the error message', async () => {
+    mockFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));
+    renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load providers');
+    expect(alert).toHaveTextContent('Database unavailable');
+  });
+
+  it('shows the empty state naming the city', async () => {
+    mockFetch(() => jsonResponse({ data: [] }));
+    renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    expect(await screen.findByText('No providers found in Pune for this category')).toBeInTheDocument();
+    expect(screen.getByText('0 providers found')).toBeInTheDocument();
+  });
+
+  it('renders a card per provider with every element of the spec', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({
+        data: [
+          provider({}),
+          provider({
+            username: 'bright-teeth',
+            business_name: 'Bright Teeth Clinic',
+            is_open: false,
+            base_pricing: null,
+            profile_photo: null,
+            area: 'Baner',
+          }),
+        ],
+      }),
+    );
+    renderListing('/healthcare/services/Pune/dentist', 'Pune');
+
+    const open = await screen.findByRole('link', { name: /Smile Dental Care/ });
+    expect(open).toHaveAttribute('href', '/profile/smile-dental');
+    expect(within(open).getByText('Root canals and implants')).toBeInTheDocument();
+    expect(within(open).getByText('Maharashtra, Kothrud')).toBeInTheDocument();
+    expect(within(open).getByText('Dentist')).toBeInTheDocument();
+    expect(within(open).getByText('Base Pricing')).toBeInTheDocument();
+    expect(within(open).getByText('₹500')).toBeInTheDocument();
+    expect(within(open).getByText('Available Now!')).toBeInTheDocument();
+    expect(within(open).getByText('JOIN QUEUE')).toBeInTheDocument();
+    expect(within(open).getByTestId('provider-photo-ring')).toHaveClass('ring-emerald-500');
+
+    const closed = screen.getByRole('link', { name: /Bright Teeth Clinic/ });
+    expect(closed).toHaveAttribute('href', '/profile/bright-teeth');
+    expect(within(closed).getByText('Not available')).toBeInTheDocument();
+    expect(within(closed).getByText('Currently unavailable')).toBeInTheDocument();
+    expect(within(closed).getByTestId('provider-photo-ring')).toHaveClass('ring-rose-500');
+
+    expect(screen.getByText('2 providers found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dentist', current: 'page' })).toBeInTheDocument();
+    // Physiotherapist has no home tile but is still in the strip.
+    expect(screen.getByRole('link', { name: 'Physiotherapist' })).toHaveAttribute(
+      'href',
+      '/healthcare/services/Pune/physiotherapist',
+    );
+
+    const [call] = listingCalls(fetchMock);
+    expect(call?.pathname).toBe('/v1/api/provider/Pune/dentist/');
+    expect(call?.searchParams.get('industry')).toBe('healthcare');
+  });
+
+  it('redirects to the stored city, replacing the history entry', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [provider({})] }));
+    const { router } = renderListing('/healthcare/services/Mumbai/dentist?sort=name', 'Pune');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Pune/dentist'));
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Pune' })).toBeInTheDocument();
+    // Mumbai was never asked for: the redirect happens before the request.
+    expect(listingCalls(fetchMock).every((url) => url.pathname.startsWith('/v1/api/provider/Pune/'))).toBe(true);
+
+    // Back goes to the page before the listing, not to the Mumbai URL.
+    await router.navigate(-1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does not redirect when the stored city differs only in case', async () => {
+    mockFetch(() => jsonResponse({ data: [] }));
+    const { router } = renderListing('/healthcare/services/pune/dentist', 'Pune');
+    expect(await screen.findByText('No providers found in Pune for this category')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/healthcare/services/pune/dentist');
+  });
+
+  it('asks for a city instead of loading when the URL city is the literal null', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [] }));
+    renderListing('/healthcare/services/null/dentist');
+    expect(await screen.findByRole('button', { name: 'Choose city' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dentist near you' })).toBeInTheDocument();
+    expect(listingCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('lists the whole industry when the category is absent', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [] }));
+    renderListing('/healthcare/services/Pune', 'Pune');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Health care and wellness near you in Pune' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(listingCalls(fetchMock)[0]?.pathname).toBe('/v1/api/provider/Pune/all/'));
+  });
+
+  it('shows the not-found page for an unknown category slug', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [] }));
+    renderListing('/healthcare/services/Pune/astrologer', 'Pune');
+    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(listingCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sorts and filters through the URL and the API query', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [provider({})] }));
+    const { router } = renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: /Smile Dental Care/ });
+
+    await user.click(screen.getByRole('button', { name: 'Sort By' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Price: low to high' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
+
+    await user.click(screen.getByRole('button', { name: /Filter By/ }));
+    await user.click(screen.getByRole('switch', { name: /Available now/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Max price' }), '1000');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc&open_now=true&max_price=1000'));
+
+    await waitFor(() => {
+      const last = listingCalls(fetchMock).at(-1);
+      expect(last?.searchParams.get('sort')).toBe('price_asc');
+      expect(last?.searchParams.get('open_now')).toBe('true');
+      expect(last?.searchParams.get('max_price')).toBe('1000');
+      expect(last?.searchParams.get('industry')).toBe('healthcare');
+    });
+  });
+
+  it('searches by name once typing settles', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: [provider({})] }));
+    const { router } = renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    await screen.findByRole('link', { name: /Smile Dental Care/ });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search by name' }), 'smile');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=smile'));
+    await waitFor(() => expect(listingCalls(fetchMock).at(-1)?.searchParams.get('q')).toBe('smile'));
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  ALL_CATEGORIES_SLUG,
+  findCategoryBySlug,
+  industryBySlug,
+  INDUSTRY_STRIP_TITLES,
+  type IndustrySlug,
+} from '@kataar/shared/categories';
+import { listingTitle, MESSAGES, noProvidersMessage, providersFound } from '@kataar/shared/messages';
+import { MapPin, SearchX, TriangleAlert } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { titleCase } from '../../lib/format';
+import { NO_CITY, paths } from '../../lib/paths';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useProviders } from './api/get-providers';
+import { CategoryStrip } from './category-strip';
+import { FilterMenu } from './filter-menu';
+import { NameSearch } from './name-search';
+import { ProviderCard } from './provider-card';
+import { SortMenu } from './sort-menu';
+import { useListingParams } from './use-listing-params';
+
+export function ListingPage({ industry }: { industry: IndustrySlug }) {
+  const params = useParams();
+  const urlCity = params.city ?? NO_CITY;
+  const slug = (params.category ?? ALL_CATEGORIES_SLUG).toLowerCase();
+  const category = slug === ALL_CATEGORIES_SLUG ? null : findCategoryBySlug(industryBySlug[industry], slug);
+  const knownCategory = slug === ALL_CATEGORIES_SLUG || category !== undefined;
+
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { city: storedCity, openPopup, setCategory, clearCategory } = useSelectedLocation();
+  const listing = useListingParams();
+
+  const cityMissing = urlCity === NO_CITY;
+  // Spec: a stored city that differs from the URL's wins, replacing the history entry.
+  const redirectTo =
+    storedCity && storedCity.toLowerCase() !== urlCity.toLowerCase() ? paths.listing(industry, storedCity, slug) : null;
+  const displayCity = storedCity && !redirectTo ? storedCity : titleCase(urlCity);
+  const label = category ? category.label : INDUSTRY_STRIP_TITLES[industry];
+
+  useEffect(() => {
+    if (redirectTo) void navigate({ pathname: redirectTo, search }, { replace: true });
+  }, [redirectTo, search, navigate]);
+
+  useEffect(() => {
+    if (cityMissing && !storedCity) openPopup();
+  }, [cityMissing, storedCity, openPopup]);
+
+  useEffect(() => {
+    if (!knownCategory) return;
+    if (category) setCategory(category.slug);
+    else clearCategory();
+  }, [knownCategory, category, setCategory, clearCategory]);
+
+  const providers = useProviders(
+    { industry, city: urlCity, category: slug, ...listing.filters },
+    knownCategory && !cityMissing && !redirectTo,
+  );
+
+  useDocumentTitle(
+    knownCategory ? (cityMissing ? `${label} near you` : listingTitle(label, displayCity)) : 'Page not found',
+  );
+
+  const categoryGone = providers.error instanceof ApiError && providers.error.status === 404;
+  if (!knownCategory || categoryGone) {
+    return (
+      <NotFoundPage
+        title="Category not found"
+        message="We could not find that category. Pick one from the home page."
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header>
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {cityMissing ? 'Choose a city' : displayCity}
+        </p>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+          {cityMissing ? `${label} near you` : listingTitle(label, displayCity)}
+        </h1>
+        {providers.isSuccess && (
+          <p className="mt-1 text-sm text-slate-500" aria-live="polite">
+            {providersFound(providers.data.length)}
+          </p>
+        )}
+      </header>
+
+      <CategoryStrip industry={industry} city={cityMissing ? NO_CITY : displayCity} current={slug} />
+
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <NameSearch key={pathname} value={listing.filters.q ?? ''} onSearch={listing.setQuery} />
+        <div className="flex gap-2">
+          <SortMenu value={listing.filters.sort} onChange={listing.setSort} />
+          <FilterMenu
+            openNow={listing.filters.openNow ?? false}
+            maxPrice={listing.filters.maxPrice}
+            activeCount={listing.activeFilterCount}
+            onOpenNowChange={listing.setOpenNow}
+            onMaxPriceChange={listing.setMaxPrice}
+            onClear={listing.clearFilters}
+          />
+        </div>
+      </div>
+
+      <section aria-label="Providers" className="mt-6">
+        {cityMissing ? (
+          <EmptyState
+            icon={<MapPin aria-hidden="true" className="size-7" />}
+            text="Choose your city to see providers near you."
+          >
+            <Button onClick={openPopup}>Choose city</Button>
+          </EmptyState>
+        ) : providers.isPending ? (
+          <Spinner label={MESSAGES.loadingProviders} />
+        ) : providers.isError ? (
+          <div role="alert" className="rounded-3xl border border-rose-100 bg-rose-50 p-6 text-center">
+            <TriangleAlert aria-hidden="true" className="mx-auto size-7 text-rose-500" />
+            <p className="mt-2 font-semibold text-rose-800">{MESSAGES.loadProvidersFailed}</p>
+            <p className="mt-1 text-sm text-rose-700">{errorMessage(providers.error)}</p>
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => void providers.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : providers.data.length === 0 ? (
+          <EmptyState icon={<SearchX aria-hidden="true" className="size-7" />} text={noProvidersMessage(displayCity)}>
+            {(listing.activeFilterCount > 0 || listing.filters.q) && (
+              <Button variant="secondary" size="sm" onClick={() => void navigate({ pathname }, { replace: true })}>
+                Clear search and filters
+              </Button>
+            )}
+          </EmptyState>
+        ) : (
+          <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${providers.isFetching ? 'opacity-70' : ''}`}>
+            {providers.data.map((provider) => (
+              <li key={provider.username}>
+                <ProviderCard provider={provider} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EmptyState({ icon, text, children }: { icon: ReactNode; text: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">{icon}</span>
+      <p className="max-w-sm font-medium text-slate-700">{text}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingSort } from '@kataar/shared/provider';
+import { ArrowUpDown, Check } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDismiss } from '../../lib/use-dismiss';
+
+const DEFAULT_LABEL = 'Recommended';
+type Choice = ListingSort | undefined;
+const CHOICES: Choice[] = [undefined, ...LISTING_SORTS];
+const labelOf = (choice: Choice) => (choice ? LISTING_SORT_LABELS[choice] : DEFAULT_LABEL);
+
+export function SortMenu({ value, onChange }: { value: Choice; onChange: (sort: Choice) => void }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const menuId = useId();
+  useDismiss(rootRef, open, () => setOpen(false));
+
+  const focusItem = (index: number) => itemRefs.current[(index + CHOICES.length) % CHOICES.length]?.focus();
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    // The menu renders on the next frame; move focus to the checked item like a native select.
+    if (next) requestAnimationFrame(() => focusItem(Math.max(0, CHOICES.indexOf(value))));
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = itemRefs.current.findIndex((item) => item === document.activeElement);
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      focusItem(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      focusItem(index - 1);
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={toggle}
+        className={`inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition ${
+          value
+            ? 'border-brand-600 bg-brand-50 text-brand-700'
+            : 'border-slate-200 bg-white text-slate-700 hover:border-brand-300'
+        }`}
+      >
+        <ArrowUpDown aria-hidden="true" className="size-4" />
+        Sort By
+        {value && <span className="sr-only">: {labelOf(value)}</span>}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Sort By"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-20 mt-2 w-56 rounded-2xl border border-slate-100 bg-white p-1.5 shadow-xl"
+        >
+          {CHOICES.map((choice, index) => (
+            <button
+              key={choice ?? 'default'}
+              ref={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              type="button"
+              role="menuitemradio"
+              aria-checked={choice === value}
+              tabIndex={-1}
+              onClick={() => {
+                onChange(choice);
+                setOpen(false);
+                buttonRef.current?.focus();
+              }}
+              className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+            >
+              {labelOf(choice)}
+              {choice === value && <Check aria-hidden="true" className="size-4 text-brand-600" />}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

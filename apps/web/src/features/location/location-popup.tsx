@@ -1,0 +1,107 @@
+import { MESSAGES } from '@kataar/shared/messages';
+import { Check, MapPin, Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api';
+import { useSelectedLocation } from '../../lib/selected-location';
+import { useCities } from './api/get-cities';
+
+/** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
+export function LocationPopup() {
+  const { city, setCity, isPopupOpen, closePopup } = useSelectedLocation();
+  const titleId = useId();
+  const [search, setSearch] = useState('');
+  const cities = useCities(isPopupOpen);
+
+  const dismiss = () => {
+    if (city) closePopup();
+    else window.alert(MESSAGES.selectCity);
+  };
+
+  const pick = (name: string) => {
+    setCity(name);
+    setSearch('');
+    closePopup();
+  };
+
+  const term = search.trim().toLowerCase();
+  const matches = (cities.data ?? []).filter((name) => name.toLowerCase().includes(term));
+
+  return (
+    <Modal open={isPopupOpen} onDismiss={dismiss} labelledBy={titleId} className="p-5 sm:p-6">
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-lg font-bold text-slate-900">
+            Select your city
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">We will show doctors and salons near you.</p>
+        </div>
+        {city && (
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label="Close"
+            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+
+      <label className="relative mt-4 block">
+        <span className="sr-only">Search for your city</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Enter your location"
+          autoComplete="off"
+          className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-10 text-sm outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
+        />
+      </label>
+
+      <div className="mt-4 h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-100">
+        {cities.isPending ? (
+          <Spinner label="Loading cities..." />
+        ) : cities.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-600">
+            <p>Could not load cities. {errorMessage(cities.error)}</p>
+            <Button size="sm" variant="secondary" onClick={() => void cities.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : matches.length === 0 ? (
+          <p className="p-6 text-center text-sm text-slate-500">No cities match “{search.trim()}”.</p>
+        ) : (
+          <ul aria-label="Cities" className="divide-y divide-slate-100">
+            {matches.map((name) => {
+              const selected = name === city;
+              return (
+                <li key={name}>
+                  <button
+                    type="button"
+                    onClick={() => pick(name)}
+                    aria-current={selected ? 'true' : undefined}
+                    className={`flex w-full items-center gap-3 px-4 py-3 text-left text-sm transition-colors hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-none ${
+                      selected ? 'font-semibold text-brand-700' : 'text-slate-700'
+                    }`}
+                  >
+                    <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
+                    <span className="flex-1">{name}</span>
+                    {selected && <Check aria-hidden="true" className="size-4 text-brand-600" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProviderPublic } from '@kataar/shared/provider';
+import { ProviderPhoto } from '../../components/provider-photo';
+
+const MAX_PHOTOS = 3;
+
+/** Up to three display photos (3:2, as uploads are cut); without any, the profile photo or initials. */
+export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
+  const display = [provider.display_photo_1, provider.display_photo_2, provider.display_photo_3]
+    .filter((src): src is string => Boolean(src))
+    .slice(0, MAX_PHOTOS);
+  const photos = display.length > 0 ? display : [provider.profile_photo];
+  const [first, ...rest] = photos;
+
+  return (
+    <section aria-label="Photos" className={`grid gap-3 ${rest.length > 0 ? 'md:grid-cols-[2fr_1fr]' : ''}`}>
+      <ProviderPhoto
+        src={first}
+        name={provider.business_name}
+        alt={`${provider.business_name}, photo 1`}
+        loading="eager"
+        className="aspect-[3/2] w-full rounded-3xl text-5xl"
+      />
+      {rest.length > 0 && (
+        <div className="grid grid-cols-2 content-start gap-3 md:grid-cols-1">
+          {rest.map((src, index) => (
+            <ProviderPhoto
+              key={src ?? index}
+              src={src}
+              name={provider.business_name}
+              alt={`${provider.business_name}, photo ${index + 2}`}
+              className="aspect-[3/2] w-full rounded-2xl text-3xl md:rounded-3xl"
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

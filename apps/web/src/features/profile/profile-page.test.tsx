@@ -1,0 +1,81 @@
+import type { ProviderPublic } from '@kataar/shared/provider';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { ProfilePage } from './profile-page';
+
+const PROVIDER: ProviderPublic = {
+  username: 'glow-salon',
+  business_name: 'Glow Salon',
+  industry: 'Personalcare',
+  category: 'NailArt',
+  speciality: 'Gel and acrylic nails',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  area: 'Bandra West',
+  is_open: false,
+  profile_photo: '/uploads/demo/glow.webp',
+  base_pricing: 700,
+  display_photo_1: '/uploads/demo/glow-1.webp',
+  display_photo_2: null,
+  display_photo_3: '/uploads/demo/glow-3.webp',
+  address_line_1: '12 Hill Road',
+  address_line_2: 'Near the church',
+  pincode: '400050',
+  business_contact: '9876543210',
+  business_email: null,
+};
+
+const renderProfile = () =>
+  renderWithProviders(<ProfilePage />, { path: '/profile/:username', initialEntries: ['/profile/glow-salon'] });
+
+describe('ProfilePage', () => {
+  it("shows 'Loading...' first", async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderProfile();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+  });
+
+  it("says 'Provider not found' for an unknown username", async () => {
+    mockFetch(() => jsonResponse({ message: 'Provider not found' }, 404));
+    renderProfile();
+    expect(await screen.findByRole('heading', { name: 'Provider not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Provider not found · Kataar');
+  });
+
+  it('shows the gallery, the details card and the queue widget slot', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ data: PROVIDER }));
+    renderProfile();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glow Salon' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/v1/api/provider/glow-salon');
+
+    const gallery = screen.getByRole('region', { name: 'Photos' });
+    expect(
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual(['/uploads/demo/glow-1.webp', '/uploads/demo/glow-3.webp']);
+
+    expect(screen.getByText('Personalcare • Nail Artist')).toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('FEES - ₹700')).toBeInTheDocument();
+    expect(screen.getByText('12 Hill Road')).toBeInTheDocument();
+    expect(screen.getByText('Near the church')).toBeInTheDocument();
+    expect(screen.getByText('Mumbai, Maharashtra')).toBeInTheDocument();
+    expect(screen.getByText('400050')).toBeInTheDocument();
+
+    const slot = screen.getByTestId('queue-widget-slot');
+    expect(within(slot).getByRole('heading', { name: 'Step In Line, Virtually!' })).toBeInTheDocument();
+    expect(document.title).toBe('Glow Salon · Kataar');
+  });
+
+  it('falls back to the profile photo when there are no display photos', async () => {
+    mockFetch(() =>
+      jsonResponse({ data: { ...PROVIDER, display_photo_1: null, display_photo_3: null, is_open: true } }),
+    );
+    renderProfile();
+    const gallery = await screen.findByRole('region', { name: 'Photos' });
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/uploads/demo/glow.webp');
+    expect(screen.getByText('Available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@kataar/shared/messages';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProvider } from './api/get-provider';
+import { DetailsCard } from './details-card';
+import { PhotoGallery } from './photo-gallery';
+import { QueueWidgetSlot } from './queue-widget-slot';
+
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const navigate = useNavigate();
+  const provider = useProvider(username);
+  const notFound = provider.error instanceof ApiError && provider.error.status === 404;
+
+  useDocumentTitle(
+    provider.data ? provider.data.business_name : provider.isError ? MESSAGES.providerNotFound : 'Loading...',
+  );
+
+  if (provider.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+
+  if (provider.isError) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+        <span className="flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
+          <UserX aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-2xl font-extrabold text-slate-900">{MESSAGES.providerNotFound}</h1>
+        {!notFound && <p className="mt-2 text-slate-600">{errorMessage(provider.error)}</p>}
+        <Link to={paths.home()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+          Back to home
+        </Link>
+      </section>
+    );
+  }
+
+  const data = provider.data;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <button
+        type="button"
+        onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.home()))}
+        className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back
+      </button>
+      <div className="grid items-start gap-6 lg:grid-cols-[1.7fr_1fr]">
+        <div className="space-y-6">
+          <PhotoGallery provider={data} />
+          <DetailsCard provider={data} />
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <QueueWidgetSlot />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { SearchResult } from '@kataar/shared/provider';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { HeaderSearch, SEARCH_PLACEHOLDER } from './header-search';
+
+const RESULT: SearchResult = {
+  categories: [{ industry: 'healthcare', slug: 'dentist', label: 'Dentist' }],
+  providers: [
+    {
+      username: 'smile-dental',
+      business_name: 'Smile Dental Care',
+      industry: 'Healthcare',
+      category: 'Dentist',
+      speciality: 'Implants',
+      city: 'Pune',
+      state: 'Maharashtra',
+      area: 'Kothrud',
+      is_open: true,
+      profile_photo: null,
+      base_pricing: 500,
+    },
+  ],
+  city: 'Pune',
+};
+
+const setup = (result: SearchResult = RESULT) => {
+  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+  const fetchMock = mockFetch(() => jsonResponse({ data: result }));
+  const view = renderWithProviders(<HeaderSearch />);
+  return { ...view, fetchMock, user: userEvent.setup() };
+};
+
+describe('HeaderSearch', () => {
+  it('uses the spec placeholder and field name', () => {
+    setup();
+    const box = screen.getByRole('combobox');
+    expect(box).toHaveAttribute('placeholder', 'Search by "Name", "Dentist near me", "Salons near me"');
+    expect(box).toHaveAttribute('placeholder', SEARCH_PLACEHOLDER);
+    expect(box).toHaveAttribute('name', 'search');
+  });
+
+  it('suggests categories and providers for the selected city', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByRole('combobox'), 'dentist near me');
+    expect(
+      await screen.findByRole('option', { name: /^Dentist\s*Health care and wellness · Pune/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Smile Dental Care/ })).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(url.pathname).toBe('/v1/api/search');
+    expect(url.searchParams.get('q')).toBe('dentist near me');
+    expect(url.searchParams.get('city')).toBe('Pune');
+  });
+
+  it('does not ask the API for one character', async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByRole('combobox'), 'd');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the first category listing in the selected city on Enter', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('combobox'), 'dentist near me{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/healthcare/services/Pune/dentist'));
+  });
+
+  it('opens the first provider on Enter when no category matches', async () => {
+    const { user } = setup({ ...RESULT, categories: [] });
+    await user.type(screen.getByRole('combobox'), 'smile{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/smile-dental'));
+  });
+
+  it('moves through suggestions with the arrow keys', async () => {
+    const { user } = setup();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'dentist');
+    await screen.findByRole('option', { name: /Smile Dental Care/ });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Smile Dental Care/ })).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Smile/ }).id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/smile-dental'));
+  });
+});

@@ -1,0 +1,27 @@
+import { ALL_CATEGORIES_SLUG, type IndustrySlug } from '@kataar/shared/categories';
+
+/** Path word a listing URL carries when no city is chosen yet; the listing opens the location popup. */
+export const NO_CITY = 'null';
+
+const segment = (value: string): string => encodeURIComponent(value);
+
+/** Every in-app URL is built here, so a route change is one edit. */
+export const paths = {
+  home: () => '/',
+  /** Listing of one category; the `all` slug lists the whole industry (/:industry/services/:city). */
+  listing: (industry: IndustrySlug, city: string | null, categorySlug: string = ALL_CATEGORIES_SLUG) => {
+    const base = `/${industry}/services/${segment(city || NO_CITY)}`;
+    return categorySlug === ALL_CATEGORIES_SLUG ? base : `${base}/${segment(categorySlug)}`;
+  },
+  industry: (industry: IndustrySlug, city: string | null) => paths.listing(industry, city, ALL_CATEGORIES_SLUG),
+  profile: (username: string) => `/profile/${segment(username)}`,
+  contactUs: () => '/about-us',
+  partnerWithUs: () => '/about-us/partner-with-us',
+  howItStarted: () => '/about-us/how-it-started',
+  providerOnboarding: () => '/provider/onboarding',
+  providerDashboard: () => '/provider/dashboard',
+} as const;
+
+/** Header shortcuts fixed by the spec. */
+export const HEALTHCARE_SHORTCUT = 'generalphysician';
+export const PERSONALCARE_SHORTCUT = 'salon';

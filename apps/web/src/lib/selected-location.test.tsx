@@ -1,0 +1,39 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { SelectedLocationProvider, useSelectedLocation } from './selected-location';
+
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SelectedLocationProvider>{children}</SelectedLocationProvider>
+);
+
+describe('selected city and category', () => {
+  it('reads and writes both as JSON in localStorage', () => {
+    window.localStorage.setItem('selectedCity', '"Pune"');
+    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    expect(result.current.city).toBe('Pune');
+    expect(result.current.isPopupOpen).toBe(false);
+    act(() => result.current.setCategory('dentist'));
+    expect(window.localStorage.getItem('selectedCategory')).toBe('"dentist"');
+    act(() => result.current.setCity('Mumbai'));
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Mumbai"');
+  });
+
+  it('clearing the category clears only the category', () => {
+    window.localStorage.setItem('selectedCity', '"Pune"');
+    window.localStorage.setItem('selectedCategory', '"salon"');
+    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    act(() => result.current.clearCategory());
+    expect(result.current.category).toBeNull();
+    expect(window.localStorage.getItem('selectedCategory')).toBeNull();
+    expect(result.current.city).toBe('Pune');
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Pune"');
+  });
+
+  it('treats unreadable storage as no city, so the popup opens', () => {
+    window.localStorage.setItem('selectedCity', 'not json');
+    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    expect(result.current.city).toBeNull();
+    expect(result.current.isPopupOpen).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+/** Local-storage keys fixed by the spec (section 3); values are stored as JSON. */
+export const STORAGE_KEYS = {
+  selectedCity: 'selectedCity',
+  selectedCategory: 'selectedCategory',
+} as const;
+type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+// Private browsing or a full quota must not break the page, so every access is guarded.
+export const readString = (key: StorageKey): string | null => {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    return typeof value === 'string' && value.trim() ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+export const writeString = (key: StorageKey, value: string | null): void => {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage unavailable: the choice still lives in memory for this visit.
+  }
+};
+
+export const getSelectedCity = () => readString(STORAGE_KEYS.selectedCity);
+export const setSelectedCity = (city: string | null) => writeString(STORAGE_KEYS.selectedCity, city);
+export const getSelectedCategory = () => readString(STORAGE_KEYS.selectedCategory);
+export const setSelectedCategory = (category: string | null) => writeString(STORAGE_KEYS.selectedCategory, category);
