@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
   outputDir: '../test-results/e2e',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -32,9 +34,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
   // A real server: the built web app and the API on a fresh embedded database with demo data.
   webServer: {
     command: `rm -rf "${process.env.E2E_DATA_DIR}" && npm run serve`,

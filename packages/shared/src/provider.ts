@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
+import { LISTING_SORTS } from './listing';
 
 /** Public fields shown on a listing card (spec: listing reads these plus speciality). */
 export const providerCardSchema = z.object({
@@ -29,15 +30,6 @@ export const providerPublicSchema = providerCardSchema.extend({
   business_email: z.string().nullable(),
 });
 export type ProviderPublic = z.infer<typeof providerPublicSchema>;
-
-export const LISTING_SORTS = ['price_asc', 'price_desc', 'name', 'open_first'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
-  open_first: 'Available first',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  name: 'Name (A–Z)',
-};
 
 /** Query values of GET /provider/{city}/{category}/; the web app builds the same object. */
 export const listingQuerySchema = z.object({

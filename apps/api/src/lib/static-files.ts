@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kataar/shared/messages';
 import { UPLOADS_URL_PREFIX } from './storage';
@@ -33,7 +33,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   if (hasWebApp)
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild under a running server serves its new assets.
       index: false,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
@@ -41,6 +41,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  // The root is a directory to the static handler, which would refuse it; it is the home page.
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -49,6 +52,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       !url.startsWith(UPLOADS_URL_PREFIX) &&
       !path.extname(url);
     if (!isPage || !hasWebApp) return reply.status(404).send({ message: MESSAGES.routeNotFound });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    return sendIndex(reply);
   });
 }

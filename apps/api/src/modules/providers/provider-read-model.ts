@@ -1,5 +1,6 @@
 import type { Industry } from '@kataar/shared/categories';
-import type { ListingSort, ProviderCard, ProviderPublic } from '@kataar/shared/provider';
+import type { ListingSort } from '@kataar/shared/listing';
+import type { ProviderCard, ProviderPublic } from '@kataar/shared/provider';
 import type { Db } from '../../db/client';
 import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
 import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';

@@ -1,4 +1,4 @@
-import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingSort } from '@kataar/shared/provider';
+import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingSort } from '@kataar/shared/listing';
 import { ArrowUpDown, Check } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDismiss } from '../../lib/use-dismiss';

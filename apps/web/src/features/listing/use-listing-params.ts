@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from '@kataar/shared/provider';
+import { LISTING_SORTS, type ListingSort } from '@kataar/shared/listing';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListingFilters } from './api/get-providers';

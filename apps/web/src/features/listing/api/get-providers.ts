@@ -1,5 +1,6 @@
 import type { IndustrySlug } from '@kataar/shared/categories';
-import type { ListingSort, ProviderCard } from '@kataar/shared/provider';
+import type { ListingSort } from '@kataar/shared/listing';
+import type { ProviderCard } from '@kataar/shared/provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api';
 

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cardNames = (page: Page) => page.getByRole('region', { name: 'Providers' }).getByRole('heading', { level: 2 });
+const prices = async (page: Page) =>
+  (
+    await page
+      .getByRole('region', { name: 'Providers' })
+      .getByText(/^₹\d+$/)
+      .allTextContents()
+  ).map((t) => Number(t.replace('₹', '')));
+
+test('a first visit picks a city, opens a category, sorts, filters and opens a profile', async ({ page }) => {
+  await page.goto('/');
+
+  // No stored city: the popup opens by itself and cannot be dismissed without a choice.
+  const popup = page.getByRole('dialog', { name: 'Select your city' });
+  await expect(popup).toBeVisible();
+  await popup.getByPlaceholder('Enter your location').fill('pun');
+  await popup.getByRole('button', { name: 'Pune' }).click();
+  await expect(popup).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('"Pune"');
+  await expect(page.getByRole('button', { name: /Pune/ }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'General Physician' }).first().click();
+  await expect(page).toHaveURL(/\/healthcare\/services\/Pune\/generalphysician$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'General Physician near you in Pune' })).toBeVisible();
+  await expect(page.getByText(/^\d+ providers found$/)).toBeVisible();
+  const everyone = await cardNames(page).allTextContents();
+  expect(everyone.length).toBeGreaterThanOrEqual(4);
+
+  await page.getByRole('button', { name: 'Sort By' }).click();
+  await page.getByRole('menuitemradio', { name: 'Price: low to high' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect
+    .poll(async () => {
+      const list = await prices(page);
+      return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! <= p);
+    })
+    .toBe(true);
+
+  await page
+    .getByRole('button', { name: 'Price: low to high' })
+    .or(page.getByRole('button', { name: 'Sort By' }))
+    .first()
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Price: high to low' }).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect
+    .poll(async () => {
+      const list = await prices(page);
+      return list.length > 1 && list.every((p, i) => i === 0 || list[i - 1]! >= p);
+    })
+    .toBe(true);
+
+  await page.getByRole('button', { name: /Filter By/ }).click();
+  await page.getByRole('group', { name: 'Filters' }).getByText('Available now').click();
+  await expect(page).toHaveURL(/open_now=true/);
+  await expect.poll(async () => (await cardNames(page).allTextContents()).length).toBeLessThan(everyone.length);
+  await expect(page.getByText('Currently unavailable')).toHaveCount(0);
+
+  const first = (await cardNames(page).first().textContent()) ?? '';
+  await cardNames(page).first().click();
+  await expect(page).toHaveURL(/\/profile\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
+  await expect(page.getByText(/^FEES - ₹\d+$/)).toBeVisible();
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+});
+
+test('a listing for another city redirects to the stored city, replacing history', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.evaluate(() => localStorage.setItem('selectedCity', JSON.stringify('Bengaluru')));
+  await page.goto('/healthcare/services/Pune/dentist');
+  await expect(page).toHaveURL(/\/healthcare\/services\/Bengaluru\/dentist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dentist near you in Bengaluru' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about-us$/);
+});
+
+test('the header search understands "dentist near me"', async ({ page }) => {
+  await page.goto('/about-us');
+  await page.evaluate(() => localStorage.setItem('selectedCity', JSON.stringify('Mumbai')));
+  await page.reload();
+  const search = page.getByPlaceholder('Search by "Name", "Dentist near me", "Salons near me"');
+  await search.fill('dentist near me');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/healthcare\/services\/Mumbai\/dentist$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' })).toBeVisible();
+});
+
+test('unknown pages and providers say so', async ({ page }) => {
+  await page.goto('/profile/nobody-by-this-name');
+  await expect(page.getByText('Provider not found')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
+});
