@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,8 +8,17 @@ process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `kataar-e2e-${process.env.E2E_PORT}`);
 const port = Number(process.env.E2E_PORT);
 
+// The API mails login codes to a local SMTP server (fixtures/global-setup.ts) on a port free right now;
+// the mailbox fixture reads the messages from E2E_MAIL_DIR.
+process.env.E2E_SMTP_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });",
+]).toString();
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `kataar-e2e-mail-${process.env.E2E_PORT}`);
+
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './fixtures/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -51,6 +61,7 @@ export default defineConfig({
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

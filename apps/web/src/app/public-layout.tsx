@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { LocationPopup } from '../features/location/location-popup';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
@@ -25,6 +26,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <LocationPopup />
+      <LoginPopupHost />
       <AppToaster />
     </div>
   );

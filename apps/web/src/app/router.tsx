@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { LoginButton } from '../features/auth/login-button';
+import { ProviderGuard } from '../features/auth/provider-guard';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -30,12 +31,18 @@ export const routes: RouteObject[] = [
       },
       { path: 'profile/:username', element: <ProfilePage /> },
       { path: 'about-us', element: <ContactPage /> },
-      {
-        path: 'about-us/partner-with-us',
-        element: <PartnerPage loginButton={<LoginButton variant="outline-light" size="lg" />} />,
-      },
+      { path: 'about-us/partner-with-us', element: <PartnerPage /> },
       { path: 'about-us/how-it-started', element: <StoryPage /> },
-      // Onboarding and the provider area arrive with their own issues.
+      // Provider-only pages (spec section 6); their screens arrive with their own issues.
+      ...[paths.providerDashboard(), paths.providerMyProfile(), paths.providerMyAnalytics()].map((path) => ({
+        path,
+        element: (
+          <ProviderGuard>
+            <ComingSoonPage />
+          </ProviderGuard>
+        ),
+      })),
+      // Onboarding has no guard.
       { path: 'provider/*', element: <ComingSoonPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

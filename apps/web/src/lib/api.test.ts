@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/render';
-import { api, ApiError, request, setAccessTokenGetter } from './api';
+import { api, ApiError, request } from './api';
+import { clearSession, signIn } from './session';
 
 afterEach(() => {
-  setAccessTokenGetter(() => null);
+  clearSession();
   vi.useRealTimers();
 });
 
@@ -51,9 +52,13 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ name: 'ApiError', status: 500 });
   });
 
-  it('sends the bearer token from the registered getter', async () => {
+  it('sends the bearer token of the session', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ data: null }));
-    setAccessTokenGetter(() => 'token-123');
+    signIn({
+      access: 'token-123',
+      refresh: 'refresh-1',
+      user: { id: 'u1', name: 'Asha', email: 'asha@example.in', is_provider: false, is_admin: false },
+    });
     await api.get('/provider/me/');
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer token-123');
   });

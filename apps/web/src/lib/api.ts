@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@kataar/shared/api-error';
 import { MESSAGES } from '@kataar/shared/messages';
+import { openLoginPopup } from './login-popup';
+import { adoptStoredTokens, clearSession, getSession, readStoredTokens, updateTokens } from './session';
 
 export const API_BASE = '/v1/api';
 export const API_TIMEOUT_MS = 30_000;
@@ -8,12 +10,15 @@ export const API_TIMEOUT_MS = 30_000;
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** The whole error body, for answers that carry more than a message (a 429's `retry_after_seconds`). */
+  readonly body: unknown;
 
-  constructor(message: string = MESSAGES.unexpected, status = 500, errors?: Record<string, string[]>) {
+  constructor(message: string = MESSAGES.unexpected, status = 500, errors?: Record<string, string[]>, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
 
   /** The first message for a field, for forms that show one line per field. */
@@ -22,17 +27,6 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Hook point for the accounts work: it registers a getter for the current access token, and the
- * client sends it as a Bearer header on every request (spec section 6). The single-flight refresh
- * on 401 belongs next to it once tokens exist.
- */
-type AccessTokenGetter = () => string | null | undefined;
-let getAccessToken: AccessTokenGetter = () => null;
-export const setAccessTokenGetter = (getter: AccessTokenGetter): void => {
-  getAccessToken = getter;
-};
-
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -40,6 +34,13 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * false for the sign-in calls themselves (OTP, Google, refresh, logout): no bearer header, and a
+   * 401 is the answer rather than a reason to refresh.
+   */
+  auth?: boolean;
+  /** When the session cannot be renewed: open the login popup (default) or only log out. */
+  promptLogin?: boolean;
 }
 
 const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
@@ -65,12 +66,19 @@ const readJson = async (response: Response): Promise<unknown> => {
 
 const toApiError = (status: number, body: unknown): ApiError => {
   const fallback = status === 401 ? MESSAGES.authRequired : MESSAGES.unexpected;
-  if (!isErrorBody(body)) return new ApiError(fallback, status);
+  if (!isErrorBody(body)) return new ApiError(fallback, status, undefined, body);
   const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-  return new ApiError(message, status, body.errors ?? undefined);
+  return new ApiError(message, status, body.errors ?? undefined, body);
 };
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+interface Answer {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+/** One HTTP exchange with the 30 s timeout; failures to get any answer become an ApiError. */
+async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Answer> {
   // One controller merges the caller's signal (TanStack Query cancels stale queries) with our timeout.
   const controller = new AbortController();
   let timedOut = false;
@@ -83,7 +91,6 @@ export async function request<T>(method: string, path: string, options: RequestO
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -94,11 +101,8 @@ export async function request<T>(method: string, path: string, options: RequestO
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    const body = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, body);
-    return body as T;
+    return { status: response.status, ok: response.ok, body: await readJson(response) };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
     if (timedOut) throw new ApiError('The server took too long to answer. Please try again.', 408);
     // A caller abort must stay an AbortError so TanStack Query treats it as a cancellation.
     if (options.signal?.aborted) throw error;
@@ -107,6 +111,75 @@ export async function request<T>(method: string, path: string, options: RequestO
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+const REFRESH_LOCK = 'kataar-token-refresh';
+let refreshInFlight: Promise<string | null> | null = null;
+
+/**
+ * Trades the stored refresh token for a new access token. Resolves to null when the session is
+ * over (no refresh token, refused, or an answer without an access token); rejects when the server
+ * could not be asked (offline, 5xx, rate limited), which leaves the session as it is.
+ */
+async function runRefresh(staleAccess: string | null): Promise<string | null> {
+  // Another request, or another tab, may have refreshed while this one waited: use its token.
+  const stored = readStoredTokens();
+  if (stored.access && stored.access !== staleAccess) {
+    adoptStoredTokens();
+    return stored.access;
+  }
+  if (!stored.refresh) return null;
+  const answer = await send('POST', '/auth/token/refresh/', { body: { refresh: stored.refresh } }, null);
+  if (answer.status >= 500 || answer.status === 429 || answer.status === 408) {
+    throw toApiError(answer.status, answer.body);
+  }
+  if (!answer.ok || !isErrorBody(answer.body)) return null;
+  const { access, refresh } = answer.body as { access?: unknown; refresh?: unknown };
+  if (typeof access !== 'string' || !access) return null;
+  updateTokens({ access, refresh: typeof refresh === 'string' && refresh ? refresh : undefined });
+  return access;
+}
+
+/**
+ * Exactly one refresh at a time: concurrent 401s share the flight in progress. Across tabs the Web
+ * Locks API serialises it too, and a tab that waited finds the new token already stored (refresh
+ * tokens rotate, so a second use of the old one would end the session everywhere).
+ */
+export function refreshAccessToken(staleAccess: string | null): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+      return locks ? await locks.request(REFRESH_LOCK, () => runRefresh(staleAccess)) : await runRefresh(staleAccess);
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/** Spec section 4: a session that cannot be renewed ends, and the login popup opens. */
+function endSession(promptLogin: boolean): void {
+  clearSession();
+  if (promptLogin) openLoginPopup();
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const useAuth = options.auth !== false;
+  const token = useAuth ? getSession().access : null;
+  let answer = await send(method, path, options, token);
+
+  // One refresh per request; the retry's answer is final, whatever it is.
+  if (answer.status === 401 && useAuth) {
+    const fresh = await refreshAccessToken(token);
+    if (fresh === null) {
+      endSession(options.promptLogin !== false);
+      throw toApiError(answer.status, answer.body);
+    }
+    answer = await send(method, path, options, fresh);
+  }
+
+  if (!answer.ok) throw toApiError(answer.status, answer.body);
+  return answer.body as T;
 }
 
 export const api = {

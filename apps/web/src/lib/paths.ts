@@ -20,6 +20,8 @@ export const paths = {
   howItStarted: () => '/about-us/how-it-started',
   providerOnboarding: () => '/provider/onboarding',
   providerDashboard: () => '/provider/dashboard',
+  providerMyProfile: () => '/provider/my-profile',
+  providerMyAnalytics: () => '/provider/my-analytics',
 } as const;
 
 /** Header shortcuts fixed by the spec. */

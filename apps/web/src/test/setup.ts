@@ -1,9 +1,30 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takePendingOpen } from '../lib/login-popup';
+import { clearSession } from '../lib/session';
+
+// jsdom has no matchMedia; react-hot-toast's Toaster asks it about reduced motion.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList;
+}
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  clearSession();
+  delete window.showLoginPopup;
+  takePendingOpen();
   document.body.style.overflow = '';
 });

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
-import { useLogout } from '../../features/auth/login-button';
+import { useLogout } from '../../features/auth/use-logout';
 
 interface Entry {
   label: string;

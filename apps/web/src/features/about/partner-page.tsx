@@ -1,7 +1,7 @@
-import { Check, ClipboardCheck, FileBadge, Mail, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Check, ClipboardCheck, FileBadge, LogIn, Mail, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
+import { openLoginPopup } from '../../lib/login-popup';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHero } from './page-hero';
@@ -49,8 +49,7 @@ const STEPS = [
   },
 ];
 
-/** `loginButton` comes from the app, so the auth placeholder stays in one place (features/auth). */
-export function PartnerPage({ loginButton }: { loginButton?: ReactNode }) {
+export function PartnerPage() {
   useDocumentTitle('Partner with us');
   return (
     <>
@@ -63,7 +62,10 @@ export function PartnerPage({ loginButton }: { loginButton?: ReactNode }) {
           <Link to={paths.providerOnboarding()} className={buttonClasses('light', 'lg')}>
             Register
           </Link>
-          {loginButton}
+          <Button variant="outline-light" size="lg" onClick={() => openLoginPopup()}>
+            <LogIn aria-hidden="true" className="size-4" />
+            Login
+          </Button>
         </div>
       </PageHero>
 

@@ -1,0 +1,143 @@
+import type { User } from '@kataar/shared/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import { getSession, restoreSession } from '../lib/session';
+import { CONSUMER, PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { jsonResponse } from '../test/render';
+import { createTestRouter } from './router';
+
+// The first render of a route loads its lazy chunk, slow under a parallel run.
+const LAZY = { timeout: 5000 };
+
+/** Stores a session as a previous visit would have left it. */
+const storeSession = (user: User) => {
+  const answer = loginAnswer(user);
+  window.localStorage.setItem('user', JSON.stringify(answer.user));
+  window.localStorage.setItem('access_token', answer.access);
+  window.localStorage.setItem('refresh_token', answer.refresh);
+  restoreSession();
+};
+
+function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>) {
+  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+  vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const router = createTestRouter([url]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SelectedLocationProvider>
+        <RouterProvider router={router} />
+      </SelectedLocationProvider>
+    </QueryClientProvider>,
+  );
+  return { router, server, user: userEvent.setup() };
+}
+
+/** /auth/me/ answers with the given user (the session check on load). */
+const meAnswers = (user: User) => ({ '/auth/me/': () => jsonResponse({ data: user }) });
+
+describe('accounts in the app', () => {
+  it("home greets a logged-in user with 'Welcome!!' and their name; the user menu shows it too", async () => {
+    storeSession(CONSUMER);
+    const { user } = renderApp('/', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! Asha Rao' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
+    expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it('a user without a name is greeted by the local part of the e-mail; the menu shows the e-mail', async () => {
+    const nameless = { ...CONSUMER, name: '' };
+    storeSession(nameless);
+    renderApp('/', fakeAuthServer({ overrides: meAnswers(nameless) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! asha' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'asha@example.in' })).toBeInTheDocument();
+  });
+
+  it('a provider sees Dashboard, and Profile leads to the dashboard', async () => {
+    storeSession(PROVIDER);
+    const { user } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(PROVIDER) }));
+    await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }, LAZY));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/provider/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
+  });
+
+  it('Logout in the user menu ends the session on the server and here, and goes to /', async () => {
+    storeSession(CONSUMER);
+    const { user, router, server } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server.callsTo('/auth/logout/')[0]?.body).toEqual({ refresh: 'refresh-u-consumer-1' });
+    expect(getSession()).toMatchObject({ user: null, access: null, refresh: null });
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('Logout in the side menu logs out too', async () => {
+    storeSession(CONSUMER);
+    const { user, server } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    await user.click(within(menu).getByRole('button', { name: /Logout/ }));
+    await waitFor(() => expect(getSession().user).toBeNull());
+    expect(server.callsTo('/auth/logout/')).toHaveLength(1);
+  });
+
+  it("the partner page's 'Login' opens the login popup", async () => {
+    const { user } = renderApp('/about-us/partner-with-us', fakeAuthServer());
+    await screen.findByRole('heading', { level: 1, name: 'Partner with us' }, LAZY);
+    const hero = screen.getByRole('heading', { level: 1, name: 'Partner with us' }).parentElement!;
+    await user.click(within(hero).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('dialog', { name: 'Get Started' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('the guard sends a logged-out visitor home with the login popup, and back to the page after login', async () => {
+    const { user, router } = renderApp('/provider/dashboard', fakeAuthServer({ users: [PROVIDER] }));
+    const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
+    expect(router.state.location.pathname).toBe('/');
+
+    await user.click(within(popup).getByRole('button', { name: 'Login with Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), PROVIDER.email);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('a consumer opening a provider page gets the toast and lands on /', async () => {
+    storeSession(CONSUMER);
+    const { router } = renderApp('/provider/my-profile', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
+    expect(await screen.findByText('You must be a provider to access this page', {}, LAZY)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('onboarding stays open to everyone', async () => {
+    renderApp('/provider/onboarding', fakeAuthServer());
+    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('on load the stored session is checked with the server: a role granted since login opens the dashboard', async () => {
+    storeSession(CONSUMER);
+    const server = fakeAuthServer({ overrides: meAnswers({ ...CONSUMER, is_provider: true }) });
+    const { router } = renderApp('/provider/dashboard', server);
+    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/provider/dashboard');
+    expect(server.callsTo('/auth/me/')[0]?.authorization).toBe('Bearer access-u-consumer-1');
+    expect(getSession()).toMatchObject({ isLoading: false, user: { is_provider: true } });
+  });
+});

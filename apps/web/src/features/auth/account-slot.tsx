@@ -1,0 +1,9 @@
+import { useSession } from '../../lib/session';
+import { LoginButton } from './login-button';
+import { UserMenu } from './user-menu';
+
+/** The header's corner: 'Login' when logged out, the user menu when logged in (spec section 2). */
+export function AccountSlot() {
+  const { user } = useSession();
+  return user ? <UserMenu user={user} /> : <LoginButton />;
+}

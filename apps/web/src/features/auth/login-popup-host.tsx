@@ -1,0 +1,40 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { clearRedirect, takePendingOpen } from '../../lib/login-popup';
+import { useSessionCheck } from './use-session-check';
+
+const loadLoginPopup = () => import('./login-popup');
+const LoginPopup = lazy(() => loadLoginPopup().then((m) => ({ default: m.LoginPopup })));
+
+/** Starts loading the popup's code before the first click (hover or focus on Login). */
+export const preloadLoginPopup = (): void => void loadLoginPopup();
+
+/**
+ * Mounted once by the layout: owns whether the login popup is open, exposes the spec's
+ * window-level show function, and checks the stored session on load.
+ */
+export function LoginPopupHost() {
+  const [open, setOpen] = useState(false);
+  useSessionCheck();
+
+  useEffect(() => {
+    const show = () => setOpen(true);
+    window.showLoginPopup = show;
+    if (takePendingOpen()) show();
+    return () => {
+      if (window.showLoginPopup === show) delete window.showLoginPopup;
+    };
+  }, []);
+
+  // Closing without logging in forgets the page the guard wanted to return to.
+  const close = useCallback(() => {
+    clearRedirect();
+    setOpen(false);
+  }, []);
+
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginPopup onClose={close} />
+    </Suspense>
+  );
+}

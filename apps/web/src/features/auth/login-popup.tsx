@@ -1,0 +1,48 @@
+import { ArrowLeft, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Modal } from '../../components/modal';
+import { GetStartedStep } from './get-started-step';
+import { OtpStep } from './otp-step';
+import { useCompleteLogin } from './use-complete-login';
+
+type Step = 'start' | 'otp';
+
+/** Spec section 2, Login popup: step 1 'Get Started', step 2 'OTP Verification'. */
+export function LoginPopup({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const [step, setStep] = useState<Step>('start');
+  const completeLogin = useCompleteLogin(onClose);
+
+  return (
+    <Modal open onDismiss={onClose} labelledBy={titleId} className="px-6 pt-5 pb-7 sm:px-8 sm:pb-8">
+      <div className="flex items-center gap-2">
+        {step === 'otp' && (
+          <button
+            type="button"
+            onClick={() => setStep('start')}
+            aria-label="Back"
+            className="-ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
+          {step === 'start' ? 'Get Started' : 'OTP Verification'}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      {step === 'start' ? (
+        <GetStartedStep onEmail={() => setStep('otp')} onLogin={completeLogin} />
+      ) : (
+        <OtpStep onLogin={completeLogin} />
+      )}
+    </Modal>
+  );
+}

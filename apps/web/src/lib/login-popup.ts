@@ -1,0 +1,62 @@
+/**
+ * The spec opens the login popup from the Login button and "globally through a window-level show
+ * function". The popup (features/auth) registers `window.showLoginPopup`; everything else, the API
+ * client included, opens it through here, so no one below the features imports the popup itself.
+ */
+
+declare global {
+  interface Window {
+    showLoginPopup?: () => void;
+  }
+}
+
+const REDIRECT_KEY = 'loginRedirect';
+let memoryRedirect: string | null = null;
+/** Asked for before the popup registered itself (a guard's effect runs before the layout's). */
+let pendingOpen = false;
+
+export interface OpenLoginOptions {
+  /** Where to go after the login succeeds; wins over the role's default page. */
+  returnTo?: string;
+}
+
+export function openLoginPopup({ returnTo }: OpenLoginOptions = {}): void {
+  if (returnTo !== undefined) rememberRedirect(returnTo);
+  if (window.showLoginPopup) window.showLoginPopup();
+  else pendingOpen = true;
+}
+
+/** For the popup when it registers: whether someone asked for it before. */
+export function takePendingOpen(): boolean {
+  const pending = pendingOpen;
+  pendingOpen = false;
+  return pending;
+}
+
+/** Kept in sessionStorage so it survives the guard's trip to / (and a reload) within the tab. */
+export function rememberRedirect(path: string): void {
+  memoryRedirect = path;
+  try {
+    window.sessionStorage.setItem(REDIRECT_KEY, path);
+  } catch {
+    // Memory only.
+  }
+}
+
+/** Reads and forgets the remembered path. */
+export function takeRedirect(): string | null {
+  let path = memoryRedirect;
+  try {
+    path = window.sessionStorage.getItem(REDIRECT_KEY) ?? path;
+    window.sessionStorage.removeItem(REDIRECT_KEY);
+  } catch {
+    // Memory only.
+  }
+  memoryRedirect = null;
+  // Only in-app paths: never a protocol-relative or absolute URL.
+  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
+
+export function clearRedirect(): void {
+  takeRedirect();
+}
