@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
+import type { QueueReadModel } from './modules/queue/queue-read-model';
 
 /** What every module is built with; created once by buildApp. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   bus: ChangeBus;
   storage: Storage;
   providers: ProviderReadModel;
+  /** Every queue this process was asked about, in memory, refreshed by queue_changed. */
+  queues: QueueReadModel;
   tokens: Tokens;
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -9,17 +7,30 @@ import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
 import { registerErrorHandling } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { applicationRoutes } from './modules/applications/application-routes';
+import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
+import { providerUpdateRoutes } from './modules/providers/provider-update-routes';
 import { ProviderReadModel } from './modules/providers/provider-read-model';
+import { providerOwnerRoutes } from './modules/providers/provider-owner-routes';
+import { QueueReadModel } from './modules/queue/queue-read-model';
+import { queueRoutes } from './modules/queue/queue-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import { createPageRenderer } from './modules/seo/page-renderer';
+import { seoRoutes } from './modules/seo/seo-routes';
+import { staffRoutes } from './modules/staff/staff-routes';
+import { uploadRoutes } from './modules/uploads/upload-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
 
 export const API_PREFIX = '/v1/api';
@@ -47,15 +58,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
 
   // External plugins first, then the app's own pieces, then the modules.
-  await app.register(helmet, {
+  const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
+        // Uploaded images come from this server, or from the bucket when S3_BUCKET is set.
+        'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [])],
+        'style-src': ["'self'", "'unsafe-inline'", ...google],
+        // Google sign-in loads its script and button frame from accounts.google.com when configured.
+        'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
+        'frame-src': ["'self'", ...google],
+        'connect-src': ["'self'", ...google],
       },
     },
+    // Google's sign-in pop-up needs to talk back to this window.
+    crossOriginOpenerPolicy: config.googleClientId ? { policy: 'same-origin-allow-popups' } : undefined,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
@@ -69,12 +86,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bus = await createChangeBus(deps.database);
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
+  const queues = new QueueReadModel(deps.database.db, app.log);
+  queues.listen(bus);
   const context: AppContext = {
     config,
     database: deps.database,
     bus,
-    storage: deps.storage ?? createLocalStorage(path.resolve(config.dataDir, 'uploads')),
+    storage: deps.storage ?? createStorage(config),
     providers,
+    queues,
     tokens,
     mailer,
     auth,
@@ -82,12 +102,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => bus.close());
 
   await app.register(healthRoutes, context);
+  await app.register(seoRoutes, context);
   await app.register(
     async (api) => {
       await api.register(authRoutes, context);
+      await api.register(analyticsRoutes, context);
       await api.register(providerRoutes, context);
+      await api.register(providerOwnerRoutes, context);
+      await api.register(queueRoutes, context);
       await api.register(searchRoutes, context);
       await api.register(waitlistRoutes, context);
+      await api.register(uploadRoutes, context);
+      await api.register(pincodeRoutes, context);
+      await api.register(applicationRoutes, context);
+      await api.register(reviewRoutes, context);
+      await api.register(staffRoutes, context);
+      await api.register(providerUpdateRoutes, context);
     },
     { prefix: API_PREFIX },
   );
@@ -95,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsRoot: context.storage.localRoot,
     webDist: config.webDist,
     apiPrefix: API_PREFIX,
+    renderPage: createPageRenderer({ providers, publicUrl: config.publicUrl }),
   });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Config } from './lib/storage';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -50,6 +51,8 @@ export interface Config {
   trustProxy: boolean;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
+  /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
+  s3: S3Config | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
   };
 }

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loadPincodes } from './db/pincodes/load-pincodes';
 import { seedDemoData } from './db/seed/seed-demo';
-import { createLocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { resolveJwtSecret } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,8 +25,14 @@ async function main(): Promise<void> {
     dataDir: path.resolve(config.dataDir, 'db'),
   });
   await database.migrate();
-  const storage = createLocalStorage(path.resolve(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const log = { info: (msg: string) => console.log(msg) };
+  const pincodeStart = performance.now();
+  const pincodeRows = await loadPincodes(database);
+  if (pincodeRows > 0)
+    log.info(
+      `Loaded ${pincodeRows} PIN codes (GeoNames, CC BY 4.0) in ${Math.round(performance.now() - pincodeStart)} ms`,
+    );
   if (config.demoData) await seedDemoData(database, storage, log);
 
   const app = await buildApp(config, { database, storage });

@@ -10,6 +10,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'update',
   'status',
   'search',
+  'staff',
   'admin',
   'api',
   'auth',

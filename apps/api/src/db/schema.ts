@@ -92,6 +92,8 @@ export const applications = pgTable(
   },
   (t) => [
     index('applications_status_idx').on(t.status, t.createdAt),
+    // The applicant's newest application (GET /application/mine/).
+    index('applications_user_idx').on(t.userId, t.createdAt),
     // At most one pending application per user.
     uniqueIndex('applications_one_pending_per_user')
       .on(t.userId)

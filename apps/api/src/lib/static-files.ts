@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kataar/shared/messages';
 import { UPLOADS_URL_PREFIX } from './storage';
@@ -9,7 +9,15 @@ interface StaticOptions {
   uploadsRoot: string | undefined;
   webDist: string | undefined;
   apiPrefix: string;
+  /** Renders the app shell for a page (its own title and meta tags); without it index.html goes out as built. */
+  renderPage?: PageRenderer | undefined;
 }
+
+/** The HTML of a page of the web app, from the built index.html at `indexFile`. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  indexFile: string,
+) => Promise<{ statusCode: number; html: string }>;
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -41,9 +49,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    if (!options.renderPage || !dist) return reply.sendFile('index.html', dist);
+    const page = await options.renderPage(request, path.join(dist, 'index.html'));
+    return reply.status(page.statusCode).type('text/html; charset=utf-8').send(page.html);
+  };
   // The root is a directory to the static handler, which would refuse it; it is the home page.
-  if (hasWebApp) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  if (hasWebApp) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -52,6 +65,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       !url.startsWith(UPLOADS_URL_PREFIX) &&
       !path.extname(url);
     if (!isPage || !hasWebApp) return reply.status(404).send({ message: MESSAGES.routeNotFound });
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,18 +10,96 @@ export interface Storage {
   localRoot: string | undefined;
 }
 
+/** S3_* settings (config.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, R2, Spaces); unset means AWS. */
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Base URL the stored objects are read from; defaults to the endpoint's path-style bucket URL. */
+  publicUrl: string | undefined;
+}
+
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Stored objects never change under a given key, so browsers and CDNs may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const safeKey = (key: string) =>
+  path.posix
+    .normalize(key)
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^\/+/, '');
 
 /** Local-disk storage under DATA_DIR/uploads, served by the API itself. */
 export function createLocalStorage(root: string): Storage {
+  // Exists before the first upload, so the static route serving it can be set up at start.
+  mkdirSync(root, { recursive: true });
   return {
     localRoot: root,
     async put(key, bytes) {
-      const safeKey = path.posix.normalize(key).replace(/^(\.\.\/)+/, '');
-      const file = path.join(root, safeKey);
+      const k = safeKey(key);
+      const file = path.join(root, k);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
-      return `${UPLOADS_URL_PREFIX}${safeKey}`;
+      return `${UPLOADS_URL_PREFIX}${k}`;
     },
   };
+}
+
+/** The URL objects of the bucket are read from: S3_PUBLIC_URL, else the bucket's own address. */
+export function s3PublicBase(s3: S3Config): string {
+  if (s3.publicUrl) return s3.publicUrl.replace(/\/+$/, '');
+  if (s3.endpoint) return `${s3.endpoint.replace(/\/+$/, '')}/${s3.bucket}`;
+  return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;
+}
+
+/**
+ * Any S3-compatible bucket (AWS, MinIO, R2, Spaces). The SDK is loaded on first use, so the local
+ * default never pays for it. Objects are written with their content type and a year-long cache.
+ */
+export function createS3Storage(s3: S3Config): Storage {
+  const base = s3PublicBase(s3);
+  let client: Promise<{ send: (key: string, bytes: Buffer, contentType: string) => Promise<void> }> | undefined;
+  const connect = async () => {
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const sdk = new S3Client({
+      region: s3.region,
+      endpoint: s3.endpoint,
+      // Self-hosted stores rarely have per-bucket host names.
+      forcePathStyle: !!s3.endpoint,
+      credentials:
+        s3.accessKeyId && s3.secretAccessKey
+          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+          : undefined,
+    });
+    return {
+      send: async (key: string, bytes: Buffer, contentType: string) => {
+        await sdk.send(
+          new PutObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
+          }),
+        );
+      },
+    };
+  };
+  return {
+    localRoot: undefined,
+    async put(key, bytes, contentType) {
+      const k = safeKey(key);
+      client ??= connect();
+      await (await client).send(k, bytes, contentType);
+      return `${base}/${k}`;
+    },
+  };
+}
+
+/** S3 when S3_BUCKET is set, else the local disk under DATA_DIR/uploads. */
+export function createStorage(config: { dataDir: string; s3: S3Config | undefined }): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(path.resolve(config.dataDir, 'uploads'));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { loadPincodes } from '../db/pincodes/load-pincodes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,6 +37,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`CREATE DATABASE "${template}"`);
     const database = await openDatabase({ databaseUrl: adminUrl(url, template) });
     await database.migrate();
+    // Every test database starts with the PIN codes, as a started server has them.
+    await loadPincodes(database);
     await database.close();
     project.provide('pgTemplateDatabase', template);
     project.provide('pgTestPrefix', `kataar_test_${runId}`);
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kataar-tpl-'));
   const database = await openDatabase({});
   await database.migrate();
+  await loadPincodes(database);
   const dump = await database.dump?.();
   await database.close();
   if (!dump) throw new Error('PGlite could not dump its data directory');

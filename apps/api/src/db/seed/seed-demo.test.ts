@@ -1,14 +1,16 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, kolkataDate } from '@kataar/shared/analytics';
 import { CATEGORIES } from '@kataar/shared/categories';
 import { isUsableUsername } from '@kataar/shared/reserved-usernames';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { providerMembers, providers, queueEntries, users } from '../schema';
+import { HISTORY_DAYS } from './demo-history';
 import { buildDemoProviders, FEATURED_DEMO_USERNAMES } from './demo-providers';
 import { seedDemoData } from './seed-demo';
 
@@ -86,6 +88,44 @@ describe('demo data seeding', () => {
     const online = waiting.filter((w) => w.source === 'online');
     expect(online.every((w) => w.consumerUserId !== null)).toBe(true);
     expect(new Set(online.map((w) => w.consumerUserId)).size).toBe(online.length);
+  });
+
+  it('keeps five weeks of ended visits for every provider, before today, with no accounts attached', async () => {
+    const rows = await database.db
+      .select({
+        providerId: queueEntries.providerId,
+        consumerUserId: queueEntries.consumerUserId,
+        source: queueEntries.source,
+        status: queueEntries.status,
+        joinedAt: queueEntries.joinedAt,
+        endedAt: queueEntries.endedAt,
+      })
+      .from(queueEntries)
+      .where(ne(queueEntries.status, 'waiting'));
+    const providerIds = await database.db.select({ id: providers.id }).from(providers);
+    expect(rows.length).toBeGreaterThan(providerIds.length * 100);
+    expect(rows.length).toBeLessThanOrEqual(40_000);
+    const today = kolkataDate();
+    const days = new Set(rows.map((r) => kolkataDate(r.joinedAt)));
+    expect(days.has(today)).toBe(false);
+    expect(days.has(addDays(today, -1))).toBe(true);
+    expect(days.has(addDays(today, -HISTORY_DAYS))).toBe(true);
+    for (const { id } of providerIds) expect(rows.some((r) => r.providerId === id)).toBe(true);
+    for (const row of rows) {
+      expect(row.consumerUserId).toBeNull();
+      const wait = ((row.endedAt?.getTime() ?? 0) - row.joinedAt.getTime()) / 60_000;
+      expect(wait).toBeGreaterThanOrEqual(5);
+      expect(wait).toBeLessThanOrEqual(60);
+      // Arrivals between 9:00 and 20:00 in India.
+      const hour = (row.joinedAt.getUTCHours() * 60 + row.joinedAt.getUTCMinutes() + 330) / 60;
+      expect(hour % 24).toBeGreaterThanOrEqual(9);
+      expect(hour % 24).toBeLessThan(20);
+    }
+    const share = (test: (r: (typeof rows)[number]) => boolean) => rows.filter(test).length / rows.length;
+    expect(share((r) => r.source === 'online')).toBeCloseTo(0.6, 1);
+    expect(share((r) => r.status === 'called')).toBeGreaterThan(0.8);
+    expect(share((r) => r.status === 'removed')).toBeGreaterThan(0);
+    expect(share((r) => r.status === 'left')).toBeGreaterThan(0);
   });
 
   it('stores every photo it links to', async () => {

@@ -3,8 +3,9 @@ import { CHANNELS, publishChange } from '../../lib/change-bus';
 import type { Storage } from '../../lib/storage';
 import type { Database } from '../client';
 import { providerMembers, providers, queueEntries, users } from '../schema';
+import { insertDemoHistory } from './demo-history';
 import { storeDemoPhotos } from './demo-photos';
-import { buildDemoProviders } from './demo-providers';
+import { buildDemoProviders, FEATURED_DEMO_USERNAMES } from './demo-providers';
 import { demoUsers, providerRow, queueRows } from './demo-rows';
 
 /** Serialises seeding across API processes that start together on one PostgreSQL. */
@@ -60,6 +61,8 @@ export async function seedDemoData(
     const now = Date.now();
     const entries = demo.flatMap((p) => queueRows(p, providerIdOf(p.username), userIdByEmail, now));
     if (entries.length > 0) await tx.insert(queueEntries).values(entries);
+    // Past visits for the analytics charts; all ended, none belonging to an account.
+    await insertDemoHistory(tx, demo, providerIdOf, now, FEATURED_DEMO_USERNAMES);
 
     // Read models that are already listening pick the new providers and queues up on commit.
     for (const id of providerIdByUsername.values()) await publishChange(tx, CHANNELS.providerChanged, id);

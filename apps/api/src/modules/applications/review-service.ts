@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { APPLICATION_MESSAGES, type ApplicationStatus } from '@kataar/shared/application';
+import type { AdminApplication } from '@kataar/shared/application-review';
+import { categoryLabel } from '@kataar/shared/categories';
+import type { Db } from '../../db/client';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { Mail, Mailer } from '../../lib/mailer';
+import { approvedMail, rejectedMail } from './application-mails';
+import {
+  findUserEmail,
+  insertMember,
+  insertProvider,
+  isProviderMember,
+  lockApplication,
+  markReviewed,
+  selectApplicationRecord,
+  selectApplications,
+  toAdminApplication,
+  usernamesLike,
+  type ApplicationRow,
+  type Executor,
+} from './application-queries';
+import { pickUsername, usernameBase } from './username';
+
+export interface ReviewDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Brings this process's listing read model up to date before the answer goes out. */
+  refreshProvider: (providerId: string) => Promise<void>;
+}
+
+/** Concurrent approvals may pick the same free username; the loser tries again with the next one. */
+const USERNAME_ATTEMPTS = 5;
+
+/** The admin's side: list, read, approve (creates the provider) and reject applications. */
+export function createReviewService({ db, mailer, log, refreshProvider }: ReviewDeps) {
+  async function record(id: string): Promise<AdminApplication> {
+    const row = await selectApplicationRecord(db, id);
+    if (!row) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+    return toAdminApplication(row);
+  }
+
+  async function lockPending(tx: Executor, id: string): Promise<ApplicationRow> {
+    const application = await lockApplication(tx, id);
+    if (!application) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
+    if (application.status !== 'pending') throw new Conflict(APPLICATION_MESSAGES.alreadyReviewed);
+    return application;
+  }
+
+  /** The decision is committed; a mail that cannot be sent is logged, not undone. */
+  async function notify(mail: Mail): Promise<void> {
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      log.error({ err, to: mail.to, subject: mail.subject }, 'review mail could not be sent');
+    }
+  }
+
+  async function createProvider(tx: Executor, a: ApplicationRow, reviewerId: string, note: string | null) {
+    if (await isProviderMember(tx, a.userId)) throw new Conflict(APPLICATION_MESSAGES.alreadyMember);
+    const base = usernameBase(a.businessName, a.city);
+    const provider = await insertProvider(tx, {
+      username: pickUsername(base, await usernamesLike(tx, base)),
+      businessName: a.businessName,
+      industry: a.industry,
+      category: a.category,
+      speciality: a.speciality || categoryLabel(a.industry, a.category),
+      area: a.area ?? '',
+      // Closed until the owner opens it from the dashboard; the queue itself runs.
+      isOpen: false,
+      queueRunning: true,
+      basePricing: a.basePricing,
+      profilePhoto: a.profilePhoto,
+      addressLine1: a.addressLine1,
+      addressLine2: a.addressLine2,
+      city: a.city,
+      state: a.state,
+      pincode: a.pincode,
+      location: a.location,
+      businessContact: a.businessContact,
+      applicationId: a.id,
+    });
+    // Whatever their role in the business, the applicant holds the Kataar account as its owner.
+    await insertMember(tx, provider.id, a.userId, 'owner');
+    await markReviewed(tx, a.id, { status: 'approved', note, reviewerId });
+    await publishChange(tx, CHANNELS.providerChanged, provider.id);
+    return provider;
+  }
+
+  return {
+    list: async (filter: { status?: ApplicationStatus | undefined; limit: number }) =>
+      (await selectApplications(db, filter)).map(toAdminApplication),
+
+    get: record,
+
+    async approve(id: string, reviewerId: string, note: string | null, site: string): Promise<AdminApplication> {
+      let attempt = 0;
+      for (;;) {
+        attempt += 1;
+        try {
+          const { provider, application } = await db.transaction(async (tx) => {
+            const application = await lockPending(tx, id);
+            return { provider: await createProvider(tx, application, reviewerId, note), application };
+          });
+          await refreshProvider(provider.id);
+          const to = (await findUserEmail(db, application.userId)) ?? application.email;
+          await notify(
+            approvedMail(to, { businessName: application.businessName, username: provider.username, note }, site),
+          );
+          return await record(id);
+        } catch (err) {
+          if (attempt < USERNAME_ATTEMPTS && isUniqueViolation(err, 'providers_username_unique')) continue;
+          throw err;
+        }
+      }
+    },
+
+    async reject(id: string, reviewerId: string, note: string, site: string): Promise<AdminApplication> {
+      const application = await db.transaction(async (tx) => {
+        const a = await lockPending(tx, id);
+        await markReviewed(tx, a.id, { status: 'rejected', note, reviewerId });
+        return a;
+      });
+      const to = (await findUserEmail(db, application.userId)) ?? application.email;
+      await notify(rejectedMail(to, { businessName: application.businessName, note }, site));
+      return record(id);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleRequiredMessage } from '@kataar/shared/auth';
+import { PROFILE_MESSAGES as M } from '@kataar/shared/provider-profile';
+import { providers } from '../../db/schema';
+import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
+import { insertProvider } from '../../test/provider-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let owner: SignedInUser;
+let receptionist: SignedInUser;
+let providerId: string;
+beforeAll(async () => {
+  t = await createTestApp(async (database) => {
+    const row = await insertProvider(database, {
+      username: 'sharma-clinic',
+      businessName: 'Sharma Clinic',
+      speciality: 'MBBS',
+      profilePhoto: '/uploads/u/old.webp',
+      displayPhoto1: '/uploads/u/d1.webp',
+    });
+    providerId = row.id;
+  });
+  owner = await signedInUser(t.database, 'owner@sharma.in', { provider: { id: providerId } });
+  receptionist = await signedInUser(t.database, 'desk@sharma.in', {
+    provider: { id: providerId, role: 'receptionist' },
+  });
+});
+afterAll(() => t.close());
+
+const update = (as: SignedInUser | null, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/v1/api/provider/update/', headers: as?.headers ?? {}, payload });
+const profile = async () => (await t.app.inject({ method: 'GET', url: '/v1/api/provider/sharma-clinic' })).json().data;
+const listing = async () =>
+  (await t.app.inject({ method: 'GET', url: '/v1/api/provider/Pune/generalphysician/?industry=healthcare' })).json()
+    .data;
+
+describe('PATCH /provider/update/', () => {
+  it('changes the editable fields, ignores the rest, and the profile and listing show it at once', async () => {
+    const res = await update(owner, {
+      business_name: 'Sharma Family Clinic',
+      business_contact: '9988776655',
+      base_pricing: '750',
+      business_email: 'hello@sharma.in',
+      speciality: 'MBBS, MD (Medicine)',
+      profile_photo: '/uploads/u/new.webp',
+      display_photo_2: '/uploads/u/d2.webp',
+      // Not editable: silently dropped.
+      industry: 'Personalcare',
+      category: 'Salon',
+      username: 'hijacked',
+      address_line_1: 'Elsewhere',
+      address_line_2: 'Nowhere',
+      pincode: '110001',
+      city: 'Delhi',
+      state: 'Delhi',
+      location: 'Mars',
+      is_open: false,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      username: 'sharma-clinic',
+      business_name: 'Sharma Family Clinic',
+      business_contact: '9988776655',
+      base_pricing: 750,
+      business_email: 'hello@sharma.in',
+      speciality: 'MBBS, MD (Medicine)',
+      profile_photo: '/uploads/u/new.webp',
+      display_photo_1: '/uploads/u/d1.webp',
+      display_photo_2: '/uploads/u/d2.webp',
+      industry: 'Healthcare',
+      category: 'GeneralPhysician',
+      address_line_1: '12 FC Road',
+      pincode: '411004',
+      city: 'Pune',
+      state: 'Maharashtra',
+      location: 'None',
+      is_open: true,
+    });
+    expect(await profile()).toMatchObject({ business_name: 'Sharma Family Clinic', base_pricing: 750, city: 'Pune' });
+    expect(await listing()).toEqual([
+      expect.objectContaining({ username: 'sharma-clinic', business_name: 'Sharma Family Clinic', base_pricing: 750 }),
+    ]);
+    const [row] = await t.database.db.select().from(providers).where(eq(providers.id, providerId));
+    expect(row).toMatchObject({
+      username: 'sharma-clinic',
+      industry: 'Healthcare',
+      category: 'GeneralPhysician',
+      isOpen: true,
+    });
+  });
+
+  it('leaves out fields not sent, clears emptied optional ones and resets an empty speciality', async () => {
+    const res = await update(owner, { display_photo_1: '', business_email: null, speciality: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      business_name: 'Sharma Family Clinic',
+      display_photo_1: null,
+      display_photo_2: '/uploads/u/d2.webp',
+      business_email: null,
+      speciality: 'General Physician',
+    });
+  });
+
+  it.each([
+    ['business_name', '', M.businessNameRequired],
+    ['business_contact', '', M.businessContactRequired],
+    ['business_contact', '12345', M.phoneInvalid],
+    ['base_pricing', '', M.basePricingRequired],
+    ['base_pricing', -5, M.basePricingMin],
+    ['business_email', 'not-mail', M.emailInvalid],
+    ['profile_photo', '', M.profilePhotoRequired],
+    ['profile_photo', null, M.profilePhotoRequired],
+    ['display_photo_3', 'javascript:alert(1)', M.imageInvalid],
+  ])('refuses %s = %j with %j and changes nothing', async (field, value, message) => {
+    const before = await profile();
+    const res = await update(owner, { business_name: 'Changed Name', [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: [message] });
+    expect(await profile()).toEqual(before);
+  });
+
+  it('is for the owner: a receptionist gets 403, a consumer 403, nobody 401', async () => {
+    const res = await update(receptionist, { business_name: 'Desk Rename' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: roleRequiredMessage(['owner']) });
+    const consumer = await signedInUser(t.database, 'visitor@example.in');
+    expect((await update(consumer, { business_name: 'X' })).statusCode).toBe(403);
+    expect((await update(null, { business_name: 'X' })).statusCode).toBe(401);
+    expect((await profile()).business_name).toBe('Sharma Family Clinic');
+  });
+});

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { queueEntries, users } from '../../db/schema';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { createTokens } from '../../lib/tokens';
+import { signedInUser } from '../../test/auth-fixtures';
+import { insertProvider } from '../../test/provider-fixtures';
+import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/test-app';
+import { caller, customer, secondInstance } from './queue-test-helpers';
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+let t: TestApp;
+let other: { app: FastifyInstance; close(): Promise<void> } | undefined;
+const providerIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp(async (database) => {
+    for (const username of ['crowded-clinic', 'busy-desk', 'left-clinic', 'right-clinic']) {
+      providerIds[username] = (await insertProvider(database, { username })).id;
+    }
+  });
+  // Another API process on the same PostgreSQL database.
+  if (onPostgres) other = await secondInstance(t);
+});
+afterAll(async () => {
+  await other?.close();
+  await t.close();
+});
+
+/** Many consumer accounts at once, each with a bearer header. */
+async function consumers(prefix: string, n: number) {
+  const rows = await t.database.db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.in` })))
+    .returning();
+  const tokens = createTokens(TEST_JWT_SECRET);
+  return Promise.all(
+    rows.map(async (u) => ({ id: u.id, headers: { authorization: `Bearer ${await tokens.signAccess(u)}` } })),
+  );
+}
+
+const waitingOf = (providerId: string) =>
+  t.database.db
+    .select()
+    .from(queueEntries)
+    .where(and(eq(queueEntries.providerId, providerId), eq(queueEntries.status, 'waiting')));
+
+describe('concurrent joins', () => {
+  it('200 users joining one queue at once get positions exactly 1..200, each once', async () => {
+    const people = await consumers('crowd', 200);
+    const apps = [t.app, other?.app ?? t.app];
+    const answers = await Promise.all(
+      people.map((p, i) =>
+        caller(apps[i % 2]!)('POST', '/queue/join/crowded-clinic/', { auth: p.headers, payload: customer(i) }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    const call = caller(t.app);
+    // Joins made through the other process reach this one by notification, within milliseconds.
+    await vi.waitFor(async () =>
+      expect((await call('GET', '/queue/crowded-clinic/overview/')).body.data).toMatchObject({ count: 200 }),
+    );
+    const positions = await Promise.all(
+      people.map(async (p) => {
+        const res = await call<{ data: { count: number; position: number } }>(
+          'GET',
+          '/queue/crowded-clinic/overview/',
+          { auth: p.headers },
+        );
+        expect(res.body.data.count).toBe(200);
+        return res.body.data.position;
+      }),
+    );
+    expect([...positions].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(await waitingOf(providerIds['crowded-clinic']!)).toHaveLength(200);
+  });
+
+  it('a user racing joins to two providers gets exactly one place', async () => {
+    const racers = await consumers('racer', 20);
+    const answers = await Promise.all(
+      racers.map((r, i) =>
+        Promise.all([
+          caller(t.app)('POST', '/queue/join/left-clinic/', { auth: r.headers, payload: customer(i) }),
+          caller(other?.app ?? t.app)('POST', '/queue/join/right-clinic/', { auth: r.headers, payload: customer(i) }),
+        ]),
+      ),
+    );
+    for (const pair of answers) {
+      expect(pair.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect(pair.find((a) => a.status === 409)?.body.message).toBe(
+        'You are already in a queue. Leave it before joining another.',
+      );
+    }
+    const left = await waitingOf(providerIds['left-clinic']!);
+    const right = await waitingOf(providerIds['right-clinic']!);
+    expect(left.length + right.length).toBe(20);
+    expect(new Set([...left, ...right].map((e) => e.consumerUserId)).size).toBe(20);
+  });
+});
+
+describe('concurrent pops', () => {
+  it.runIf(onPostgres)('50 pops at once from two API processes call 50 different people', async () => {
+    await expect(concurrentPops(60, 50, [t.app, other!.app])).resolves.toBeUndefined();
+  });
+
+  it.skipIf(onPostgres)('50 pops at once on the embedded database call 50 different people', async () => {
+    await expect(concurrentPops(60, 50, [t.app])).resolves.toBeUndefined();
+  });
+});
+
+/** Puts `waiting` walk-ins in the busy desk's queue, pops `pops` times at once across `apps`. */
+async function concurrentPops(waiting: number, pops: number, apps: FastifyInstance[]): Promise<void> {
+  const providerId = providerIds['busy-desk']!;
+  const desk = await signedInUser(t.database, 'desk@busy.in', { provider: { id: providerId } });
+  const base = Date.now() - 3_600_000;
+  const inserted = await t.database.db
+    .insert(queueEntries)
+    .values(
+      Array.from({ length: waiting }, (_, i) => ({
+        providerId,
+        consumerName: `Walk-in ${i}`,
+        consumerAge: 30,
+        consumerContact: '9876543210',
+        consumerGender: 'male' as const,
+        source: 'walk_in' as const,
+        joinedAt: new Date(base + i * 1000),
+      })),
+    )
+    .returning({ id: queueEntries.id });
+  await publishChange(t.database.db, CHANNELS.queueChanged, providerId);
+
+  const answers = await Promise.all(
+    Array.from({ length: pops }, (_, i) =>
+      caller(apps[i % apps.length]!)('POST', '/queue/pop/', { auth: desk.headers }),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+  const called = answers.map((a) => (a.body.data as { id: number }).id);
+  expect(new Set(called).size).toBe(pops);
+  // Nobody skipped: exactly the first `pops` in line were called, the rest still wait in order.
+  expect([...called].sort((a, b) => a - b)).toEqual(inserted.slice(0, pops).map((e) => e.id));
+  const rows = await t.database.db.select().from(queueEntries).where(eq(queueEntries.providerId, providerId));
+  expect(rows.filter((r) => r.status === 'called')).toHaveLength(pops);
+  expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(waiting - pops);
+  const entries = await caller(apps[0]!)('GET', '/queue/entries/', { auth: desk.headers });
+  expect((entries.body.data as { consumer_position: number }[]).map((e) => e.consumer_position)).toEqual(
+    Array.from({ length: waiting - pops }, (_, i) => i + 1),
+  );
+}

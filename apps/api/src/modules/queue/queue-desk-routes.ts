@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageAnswerSchema } from '@kataar/shared/auth';
+import {
+  QUEUE_MESSAGES,
+  addCustomerAnswerSchema,
+  addCustomerBodySchema,
+  popAnswerSchema,
+  queueEntriesAnswerSchema,
+  queueStatusSchema,
+} from '@kataar/shared/queue';
+import type { AppContext } from '../../app-context';
+import { currentMembership } from '../../lib/auth-guard';
+import { NotFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { QueueService } from './queue-service';
+
+const bearer = [{ bearer: [] }];
+const MAX_ENTRY_ID = 2_147_483_647;
+
+/** Entry ids are positive integers; any other value names no entry of anyone's queue. */
+function entryId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ENTRY_ID) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
+  return id;
+}
+
+/**
+ * The provider's desk: every member (owner, manager, receptionist) runs the queue of the provider
+ * they belong to, and only that one; ids of other queues are simply not found.
+ */
+export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service: QueueService }> = async (
+  app,
+  { context: { auth }, service },
+) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const provider = { onRequest: auth.requireProvider };
+  const tags = ['queue (provider)'];
+
+  r.get(
+    '/queue/entries/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'The waiting list of the caller’s queue, first in line first',
+        security: bearer,
+        response: { 200: queueEntriesAnswerSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ data: await service.entries(currentMembership(request).providerId) }),
+  );
+
+  r.post(
+    '/queue/pop/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Call the first waiting person',
+        description: '409 "The queue is empty." when nobody waits. Concurrent pops never call the same person.',
+        security: bearer,
+        response: { 200: popAnswerSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request) => ({ data: await service.pop(currentMembership(request).providerId) }),
+  );
+
+  r.delete(
+    '/queue/delete/:id/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Remove a waiting person from the caller’s queue',
+        description: 'The entry is kept with status `removed`. Entries of other queues, or no longer waiting, are 404.',
+        security: bearer,
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await service.remove(currentMembership(request).providerId, entryId(request.params.id));
+      return { message: QUEUE_MESSAGES.removed };
+    },
+  );
+
+  r.post(
+    '/queue/add/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Add a walk-in customer at the end of the queue',
+        security: bearer,
+        body: addCustomerBodySchema,
+        response: { 200: addCustomerAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      message: QUEUE_MESSAGES.added,
+      data: await service.add(currentMembership(request).providerId, request.body),
+    }),
+  );
+
+  r.get(
+    '/queue/status/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Whether the queue is running (true) or paused (false)',
+        security: bearer,
+        response: { 200: queueStatusSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ queue_status: await service.status(currentMembership(request).providerId) }),
+  );
+
+  r.patch(
+    '/queue/status/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Pause (false) or resume (true) joining',
+        description: 'A paused queue refuses joins with 409; the provider can still pop, add and remove.',
+        security: bearer,
+        body: queueStatusSchema,
+        response: { 200: queueStatusSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      queue_status: await service.setStatus(currentMembership(request).providerId, request.body.queue_status),
+    }),
+  );
+};

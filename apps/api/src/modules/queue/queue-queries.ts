@@ -1,0 +1,172 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CustomerDetails } from '@kataar/shared/queue';
+import type { Db } from '../../db/client';
+import { providers, queueEntries } from '../../db/schema';
+
+/** The database or a transaction on it. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Calls further apart than this are breaks, not service; closer than the floor are no-shows. */
+const MAX_SERVICE_GAP_SECONDS = 3600;
+const MIN_SERVICE_GAP_SECONDS = 30;
+/** The estimate uses the gaps between the last 20 calls of the last 14 days, once there are 3. */
+const RECENT_CALLS = 21;
+const MIN_GAPS = 3;
+
+const waiting = eq(queueEntries.status, 'waiting');
+// Qualified by hand: a one-table select prints its columns bare, which the subqueries would misread.
+const providerIdRef = sql.raw('"providers"."id"');
+const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
+
+/**
+ * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
+ * its waiting list in order as [id, consumer_user_id] pairs, and the average seconds between its
+ * recent calls (null without enough history).
+ */
+const snapshotFields = {
+  id: providers.id,
+  username: providers.username,
+  businessName: providers.businessName,
+  industry: providers.industry,
+  isOpen: providers.isOpen,
+  queueRunning: providers.queueRunning,
+  waiting: sql<[number, string | null][]>`(
+    select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id) order by e.joined_at, e.id), '[]'::json)
+    from queue_entries e
+    where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
+  serviceSeconds: sql<number | null>`(
+    select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
+    from (
+      select extract(epoch from c.ended_at - lag(c.ended_at) over (order by c.ended_at)) as gap
+      from (
+        select e.ended_at from queue_entries e
+        where e.provider_id = ${providerIdRef} and e.status = 'called'
+          and e.joined_at > now() - interval '14 days' and e.ended_at > now() - interval '14 days'
+        order by e.ended_at desc
+        limit ${RECENT_CALLS}
+      ) c
+    ) g
+    where g.gap between ${MIN_SERVICE_GAP_SECONDS} and ${MAX_SERVICE_GAP_SECONDS})`,
+};
+
+export async function selectQueueSnapshot(db: Db, by: { id: string } | { username: string }) {
+  const where = 'id' in by ? eq(providers.id, by.id) : eq(providers.username, by.username);
+  const [row] = await db.select(snapshotFields).from(providers).where(where);
+  return row;
+}
+export type QueueSnapshotRow = NonNullable<Awaited<ReturnType<typeof selectQueueSnapshot>>>;
+
+/** The provider state a join is checked against, read inside the join's transaction. */
+export async function selectJoinTarget(ex: Executor, username: string) {
+  const [row] = await ex
+    .select({
+      id: providers.id,
+      businessName: providers.businessName,
+      isOpen: providers.isOpen,
+      queueRunning: providers.queueRunning,
+    })
+    .from(providers)
+    .where(eq(providers.username, username));
+  return row;
+}
+
+export async function insertEntry(
+  ex: Executor,
+  providerId: string,
+  consumerUserId: string | null,
+  details: CustomerDetails,
+): Promise<{ id: number }> {
+  const [row] = await ex
+    .insert(queueEntries)
+    .values({
+      providerId,
+      consumerUserId,
+      consumerName: details.consumer_name,
+      consumerAge: details.consumer_age,
+      consumerContact: details.consumer_contact,
+      consumerGender: details.consumer_gender,
+      source: consumerUserId ? 'online' : 'walk_in',
+      // The wall clock, not the transaction's start, orders the queue.
+      joinedAt: sql`clock_timestamp()`,
+    })
+    .returning({ id: queueEntries.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Ends the user's waiting entry, wherever it is; the provider it was in, or undefined. */
+export async function markLeft(ex: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await ex
+    .update(queueEntries)
+    .set({ status: 'left', endedAt: sql`clock_timestamp()` })
+    .where(and(eq(queueEntries.consumerUserId, userId), waiting))
+    .returning({ providerId: queueEntries.providerId });
+  return row?.providerId;
+}
+
+/**
+ * Calls the first waiting person. `SKIP LOCKED` lets concurrent pops (from any process) each lock a
+ * different row instead of waiting for, and then re-reading, the same one.
+ */
+export async function callFirstWaiting(ex: Executor, providerId: string) {
+  const [first] = await ex
+    .select({ id: queueEntries.id, consumerName: queueEntries.consumerName })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.providerId, providerId), waiting))
+    .orderBy(...queueOrder)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!first) return undefined;
+  await ex
+    .update(queueEntries)
+    .set({ status: 'called', endedAt: sql`clock_timestamp()` })
+    .where(eq(queueEntries.id, first.id));
+  return first;
+}
+
+/** Marks a waiting entry of this provider removed; false when there is no such entry. */
+export async function markRemoved(ex: Executor, providerId: string, entryId: number): Promise<boolean> {
+  const rows = await ex
+    .update(queueEntries)
+    .set({ status: 'removed', endedAt: sql`clock_timestamp()` })
+    .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId), waiting))
+    .returning({ id: queueEntries.id });
+  return rows.length > 0;
+}
+
+export function selectWaitingEntries(ex: Executor, providerId: string) {
+  return ex
+    .select({
+      id: queueEntries.id,
+      consumerName: queueEntries.consumerName,
+      consumerAge: queueEntries.consumerAge,
+      consumerGender: queueEntries.consumerGender,
+      consumerContact: queueEntries.consumerContact,
+    })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.providerId, providerId), waiting))
+    .orderBy(...queueOrder);
+}
+
+export async function selectQueueRunning(ex: Executor, providerId: string): Promise<boolean | undefined> {
+  const [row] = await ex
+    .select({ queueRunning: providers.queueRunning })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row?.queueRunning;
+}
+
+export async function updateQueueRunning(ex: Executor, providerId: string, running: boolean): Promise<void> {
+  await ex
+    .update(providers)
+    .set({ queueRunning: running, updatedAt: sql`now()` })
+    .where(eq(providers.id, providerId));
+}
+
+/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageAnswerSchema } from '@kataar/shared/auth';
+import { MESSAGES } from '@kataar/shared/messages';
+import { QUEUE_MESSAGES, joinAnswerSchema, joinQueueBodySchema, queueOverviewAnswerSchema } from '@kataar/shared/queue';
+import type { AppContext } from '../../app-context';
+import { currentUser } from '../../lib/auth-guard';
+import { NotFound } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import { queueDeskRoutes } from './queue-desk-routes';
+import type { QueueState } from './queue-read-model';
+import { createQueueService } from './queue-service';
+import { QueueStreamHub } from './queue-stream-hub';
+import { queueStreamRoutes } from './queue-stream-routes';
+import { rememberedOptionalUser } from './remembered-access';
+
+const bearer = [{ bearer: [] }];
+const usernameParams = z.object({ username: z.string().min(1).max(60) });
+
+/** Resolves a public queue by provider username; unknown names are refused from memory. */
+export function queueLookup({ providers, queues }: Pick<AppContext, 'providers' | 'queues'>) {
+  return async (username: string): Promise<QueueState> => {
+    const state = queues.peek(username) ?? (providers.findByUsername(username) && (await queues.get(username)));
+    if (!state) throw new NotFound(MESSAGES.providerNotFound);
+    return state;
+  };
+}
+
+/** The virtual queue: consumers' calls here, the provider's desk and the live stream beside. */
+export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { auth, queues, database } = context;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = createQueueService({ db: database.db, queues });
+  const hub = new QueueStreamHub(queues);
+  const lookup = queueLookup(context);
+  app.addHook('preClose', async () => hub.close());
+
+  r.get(
+    '/queue/:username/overview/',
+    {
+      // The call every waiting phone repeats: no signature check per poll.
+      onRequest: rememberedOptionalUser(context.tokens),
+      schema: {
+        tags: ['queue'],
+        summary: 'How many wait, and where the caller stands',
+        description:
+          '`position` and `eta_minutes` are null unless the caller (bearer token optional) waits in this queue. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
+        params: usernameParams,
+        response: { 200: queueOverviewAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const state = queues.peek(request.params.username) ?? (await lookup(request.params.username));
+      // Already serialised in memory: a string skips the response serialiser on the hot path.
+      return (reply as FastifyReply)
+        .type('application/json; charset=utf-8')
+        .send(queues.overviewAnswer(state, request.user?.userId));
+    },
+  );
+
+  r.post(
+    '/queue/join/:username/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['queue'],
+        summary: 'Join a provider’s queue',
+        description:
+          '409 with `non_field_errors` when the provider is closed, the queue is paused, or the caller already waits in any queue.',
+        security: bearer,
+        params: usernameParams,
+        body: joinQueueBodySchema,
+        response: { 200: joinAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: QUEUE_MESSAGES.joined,
+      data: await service.join(currentUser(request).userId, request.params.username, request.body),
+    }),
+  );
+
+  r.post(
+    '/queue/leave/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['queue'],
+        summary: 'Leave the queue the caller waits in',
+        security: bearer,
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      await service.leave(currentUser(request).userId);
+      return { message: QUEUE_MESSAGES.left };
+    },
+  );
+
+  await app.register(queueDeskRoutes, { context, service });
+  await app.register(queueStreamRoutes, { context, hub, lookup });
+};

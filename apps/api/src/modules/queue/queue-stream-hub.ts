@@ -1,0 +1,104 @@
+import type { ServerResponse } from 'node:http';
+import type { QueueReadModel, QueueState } from './queue-read-model';
+
+/** Proxies drop quiet connections after 30-60 s; a comment line every 20 s keeps them open. */
+export const HEARTBEAT_MS = 20_000;
+/** What the browser waits before reconnecting a dropped stream. */
+const RETRY_MS = 3000;
+/** A subscriber that lets this much pile up unread is gone or stuck; drop it. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+interface Subscriber {
+  userId: string | null;
+  res: ServerResponse;
+}
+
+const event = (json: string) => `event: overview\ndata: ${json}\n\n`;
+
+/**
+ * The Server-Sent-Events subscribers of this process, by queue. When the read model installs a new
+ * state of a queue (one query, whoever changed it), each subscriber gets its own overview, computed
+ * from memory: anonymous and not-waiting subscribers share one serialised event.
+ */
+export class QueueStreamHub {
+  private readonly byProvider = new Map<string, Set<Subscriber>>();
+  private readonly timer: NodeJS.Timeout;
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly queues: QueueReadModel,
+    heartbeatMs = HEARTBEAT_MS,
+  ) {
+    this.stopListening = queues.onChange((state) => this.push(state));
+    this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
+    this.timer.unref();
+  }
+
+  /** Subscribers connected to this process. */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byProvider.values()) n += set.size;
+    return n;
+  }
+
+  /** Takes over a raw response: headers, the current overview, then one event per change. */
+  open(res: ServerResponse, state: QueueState, userId: string | null): void {
+    // Gone while the request was checked: nothing to stream to, nothing to forget later.
+    if (res.destroyed || !res.socket || res.socket.destroyed) return;
+    // A stream is the connection's last answer: when it ends (shutdown), the socket closes with it.
+    res.shouldKeepAlive = false;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      // nginx and similar proxies must pass events through as they come.
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${RETRY_MS}\n${event(this.queues.overviewJson(state, userId))}`);
+    const subscriber: Subscriber = { userId, res };
+    let set = this.byProvider.get(state.providerId);
+    if (!set) {
+      set = new Set();
+      this.byProvider.set(state.providerId, set);
+    }
+    set.add(subscriber);
+    const subscribers = set;
+    res.on('error', () => undefined);
+    res.on('close', () => {
+      subscribers.delete(subscriber);
+      if (subscribers.size === 0 && this.byProvider.get(state.providerId) === subscribers) {
+        this.byProvider.delete(state.providerId);
+      }
+    });
+  }
+
+  /** Ends every stream (server shutdown); browsers reconnect to another process. */
+  close(): void {
+    clearInterval(this.timer);
+    this.stopListening();
+    for (const set of this.byProvider.values()) for (const s of set) s.res.end();
+    this.byProvider.clear();
+  }
+
+  private push(state: QueueState): void {
+    const set = this.byProvider.get(state.providerId);
+    if (!set) return;
+    // Encoded once for everyone who is not waiting here.
+    const shared = Buffer.from(event(state.anonymousJson));
+    for (const s of set) {
+      const position = s.userId ? state.positionByUser.get(s.userId) : undefined;
+      this.write(s, position === undefined ? shared : event(this.queues.overviewJson(state, s.userId)));
+    }
+  }
+
+  private heartbeat(): void {
+    for (const set of this.byProvider.values()) for (const s of set) this.write(s, ': keep-alive\n\n');
+  }
+
+  private write(s: Subscriber, chunk: string | Buffer): void {
+    if (s.res.writableLength > MAX_BUFFERED_BYTES) {
+      s.res.destroy();
+      return;
+    }
+    s.res.write(chunk);
+  }
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QUEUE_STREAM_TOKEN_TTL_SECONDS, streamTokenAnswerSchema } from '@kataar/shared/queue';
+import type { AppContext } from '../../app-context';
+import { Unauthorized } from '../../lib/errors';
+import { errorResponses } from '../../lib/openapi';
+import type { QueueState } from './queue-read-model';
+import type { QueueStreamHub } from './queue-stream-hub';
+import { createStreamTokens } from './stream-token';
+
+const usernameParams = z.object({ username: z.string().min(1).max(60) });
+
+interface StreamRouteOptions {
+  context: AppContext;
+  hub: QueueStreamHub;
+  lookup: (username: string) => Promise<QueueState>;
+}
+
+/** Live overviews over Server-Sent Events, and the short-lived tokens EventSource opens them with. */
+export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (app, { context, hub, lookup }) => {
+  const { auth, config } = context;
+  if (!config.jwtSecret) throw new Error('config.jwtSecret must be set before the queue routes');
+  const streamTokens = createStreamTokens(config.jwtSecret);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/queue/:username/stream-token/',
+    {
+      onRequest: auth.optionalUser,
+      schema: {
+        tags: ['queue'],
+        summary: 'A 60-second token to open this queue’s live stream with EventSource',
+        description:
+          'Pass it as `?token=` to `/queue/{username}/events`. Signed-in callers (bearer) get their own position in the stream; anonymous ones get position null.',
+        params: usernameParams,
+        response: { 200: streamTokenAnswerSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const state = await lookup(request.params.username);
+      const token = await streamTokens.sign(state.providerId, request.user?.userId ?? null);
+      return { data: { token, expires_in: QUEUE_STREAM_TOKEN_TTL_SECONDS } };
+    },
+  );
+
+  r.get(
+    '/queue/:username/events',
+    {
+      onRequest: auth.optionalUser,
+      schema: {
+        tags: ['queue'],
+        summary: 'Live overview of a queue (Server-Sent Events)',
+        description:
+          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
+        params: usernameParams,
+        querystring: z.object({ token: z.string().max(2048).optional() }),
+        response: errorResponses(401, 404),
+      },
+    },
+    async (request, reply) => {
+      const state = await lookup(request.params.username);
+      let userId = request.user?.userId ?? null;
+      if (request.query.token) {
+        const claims = await streamTokens.verify(request.query.token, state.providerId);
+        if (!claims) throw new Unauthorized();
+        userId = claims.userId;
+      }
+      reply.hijack();
+      // The newest state: a change may have landed while the token was checked.
+      hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId);
+    },
+  );
+};

@@ -1,0 +1,130 @@
+// Helpers for the queue's tests: join payloads, a second app on the same database, an SSE client.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { QueueOverview } from '@kataar/shared/queue';
+import { buildApp } from '../../app';
+import { openDatabase, type Database } from '../../db/client';
+import type { TestApp } from '../../test/test-app';
+
+export const customer = (n: number, overrides: Record<string, unknown> = {}) => ({
+  consumer_name: `Customer ${n}`,
+  consumer_age: 30,
+  consumer_contact: `98${String(n).padStart(8, '0')}`,
+  consumer_gender: n % 2 ? 'female' : 'male',
+  ...overrides,
+});
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T & { message?: string; errors?: Record<string, string[]>; data?: unknown };
+}
+
+/** `app.inject` with a JSON answer; `auth` is the `headers` of a signed-in user. */
+export function caller(app: FastifyInstance) {
+  return async <T = Record<string, unknown>>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    options: { auth?: { authorization: string }; payload?: unknown } = {},
+  ): Promise<Answer<T>> => {
+    const res = await app.inject({
+      method,
+      url: `/v1/api${url}`,
+      headers: options.auth ?? {},
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+/** PostgreSQL runs only: a second app (another "process") on its own connection to the same database. */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('secondInstance needs TEST_DATABASE_URL');
+  const rows = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const u = new URL(url);
+  u.pathname = `/${rows.rows[0]?.name}`;
+  const database: Database = await openDatabase({ databaseUrl: u.toString() });
+  const app = await buildApp(t.config, { database });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Listens on a free port of 127.0.0.1; answers the base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+export interface SseClient {
+  status: number;
+  contentType: string | null;
+  /** Every overview received so far, oldest first. */
+  events: QueueOverview[];
+  /** Comment lines (heartbeats) received so far. */
+  comments: number;
+  /** The first overview (already received or still to come) after `from` that satisfies `test`. */
+  next(test: (o: QueueOverview) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<QueueOverview>;
+  close(): void;
+}
+
+/**
+ * Opens an event stream over node:http (a fresh connection, closed with the stream). fetch would do
+ * as well, but undici opens a spare connection after an abort that holds app.close() for 4 s.
+ */
+export async function openStream(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+    http.get(url, { headers, agent: false }, resolve).on('error', reject);
+  });
+  const events: QueueOverview[] = [];
+  const waiters = new Set<() => void>();
+  const client: SseClient = {
+    status: res.statusCode ?? 0,
+    contentType: res.headers['content-type'] ?? null,
+    events,
+    comments: 0,
+    next(test, { from = 0, timeoutMs = 2000 } = {}) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const hit = events.slice(from).find(test);
+          if (!hit) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(hit);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => res.destroy(),
+  };
+  let buffer = '';
+  res.setEncoding('utf8');
+  res.on('error', () => undefined);
+  res.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      if (block.startsWith(':')) client.comments += 1;
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (/^event: overview$/m.test(block) && data) events.push(JSON.parse(data) as QueueOverview);
+    }
+    for (const waiter of [...waiters]) waiter();
+  });
+  return client;
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { decodeJwt } from 'jose';
+import { Unauthorized } from '../../lib/errors';
+import type { AccessClaims, Tokens } from '../../lib/tokens';
+
+const MAX_REMEMBERED = 20_000;
+
+/**
+ * `auth.optionalUser` for the overview, the one call every waiting phone repeats (every 5 s when
+ * the stream is unavailable): the same rule (no header: anonymous; a bad or expired token: 401),
+ * but a token that verified once is remembered until it expires, so repeats skip the signature
+ * check. Access tokens are stateless JWTs, so this answers exactly as verifying again would.
+ */
+export function rememberedOptionalUser(tokens: Pick<Tokens, 'verifyAccess'>) {
+  const remembered = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  const remember = (token: string, claims: AccessClaims) => {
+    const exp = decodeJwt(token).exp;
+    if (typeof exp !== 'number') return;
+    // Oldest first out: a Map iterates in insertion order.
+    if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(token, { claims, expiresAt: exp * 1000 });
+  };
+
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const header = request.headers.authorization;
+    if (header === undefined) return done();
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    if (!token) return done(new Unauthorized());
+    const hit = remembered.get(token);
+    if (hit) {
+      if (hit.expiresAt > Date.now()) {
+        request.user = hit.claims;
+        return done();
+      }
+      remembered.delete(token);
+    }
+    tokens.verifyAccess(token).then((claims) => {
+      if (!claims) return done(new Unauthorized());
+      remember(token, claims);
+      request.user = claims;
+      done();
+    }, done);
+  };
+}

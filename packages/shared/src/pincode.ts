@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Spec section 5, onboarding step 3, and section 8. */
+export const PINCODE_MESSAGES = {
+  required: 'Pincode is required',
+  invalid: 'Please enter a valid 6-digit pincode',
+  notFound: 'Invalid pincode or no data found',
+  fetchFailed: 'Error fetching location data',
+} as const;
+
+export const PINCODE_LENGTH = 6;
+
+export const pincodeSchema = z
+  .string({ error: PINCODE_MESSAGES.required })
+  .trim()
+  .min(1, PINCODE_MESSAGES.required)
+  // An empty value shows only the 'required' message.
+  .regex(/^(?:\d{6})?$/, PINCODE_MESSAGES.invalid);
+
+/** A 6-digit pincode triggers the lookup (spec section 9). */
+export const isCompletePincode = (value: string): boolean => /^\d{6}$/.test(value);
+
+export const pincodeInfoSchema = z.object({
+  pincode: z.string(),
+  /** The city to fill in: the district, except that Delhi's districts are one city. */
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  /** Post-office and locality names of the PIN code, for the 'Area / locality' choice. */
+  places: z.array(z.string()),
+});
+export type PincodeInfo = z.infer<typeof pincodeInfoSchema>;
+
+/** Answer of GET /pincode/{pin}. */
+export const pincodeAnswerSchema = z.object({ data: pincodeInfoSchema });

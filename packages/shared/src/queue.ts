@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth';
+import type { Industry } from './categories';
+import { providerPublicSchema } from './provider';
+
+/** Spec section 9: the widget polls every 5 s when the live stream is not available. */
+export const QUEUE_POLL_MS = 5000;
+/** Lifetime of the signed token that opens a live stream with EventSource (which cannot send headers). */
+export const QUEUE_STREAM_TOKEN_TTL_SECONDS = 60;
+/** Minutes per person assumed for the estimated wait until a provider has enough call history. */
+export const DEFAULT_SERVICE_MINUTES: Record<Industry, number> = { Healthcare: 10, Personalcare: 15 };
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 80;
+export const AGE_MAX = 130;
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const PHONE_PREFIX = '+91';
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Every user-facing sentence of the queue, on both sides. Spec wording where the spec has one. */
+export const QUEUE_MESSAGES = {
+  // Validation (spec section 5, "Join queue and add customer").
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
+  ageRequired: 'Age is required',
+  ageMin: 'Age must be at least 1',
+  ageInvalid: 'Please enter a valid age',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  genderRequired: 'Please select a gender',
+  // Refusals of the API (409 non_field_errors / 404 message).
+  alreadyInQueue: 'You are already in a queue. Leave it before joining another.',
+  notInQueue: 'You are not in any queue.',
+  queueEmpty: 'The queue is empty.',
+  entryNotFound: 'This customer is not waiting in your queue.',
+  // Consumer toasts and widget (spec sections 2 and 8).
+  loginToJoin: AUTH_MESSAGES.loginToJoinQueue,
+  joined: 'Successfully joined the queue!',
+  joinFailed: 'Failed to join the queue',
+  left: 'Left queue successfully',
+  leaveFailed: 'Failed to leave queue',
+  loadFailed: 'Unable to load queue data',
+  loading: 'Loading queue data...',
+  tryAgain: 'Try Again',
+  heading: 'Step In Line, Virtually!',
+  yourPosition: 'Your position',
+  joinToSeePosition: 'Join queue to see your position',
+  notInQueueLabel: 'Not in queue',
+  totalInQueue: 'Total in Queue',
+  emptyCaption: 'Queue is empty',
+  joinButton: 'Join Queue',
+  joiningButton: 'Joining...',
+  leaveButton: 'Leave Queue',
+  providerUnavailable: 'Provider Unavailable',
+  queuePausedLabel: 'Queue paused',
+  // Provider dashboard toasts and labels (spec sections 2 and 8).
+  statusFailed: 'Failed to update queue status',
+  paused: 'Queue paused successfully',
+  resumed: 'Queue resumed successfully',
+  popFailed: 'Failed to pop next customer.',
+  removeFailed: 'Failed to remove customer',
+  removed: 'Customer removed from queue',
+  addFailed: 'Something went wrong',
+  added: 'Patient Added Successfully',
+  popButton: 'POP',
+  poppingButton: 'Popping...',
+  addButton: '+ ADD',
+  addPatientButton: 'Add Patient',
+  addingButton: 'Adding...',
+  removeButton: 'Remove from Queue',
+  removingButton: 'Removing...',
+  statusAvailable: 'Available',
+  statusClosed: 'Closed',
+  statusUpdating: 'Updating...',
+} as const;
+
+/** 409 when the provider is closed (spec section 8). */
+export const providerClosedMessage = (businessName: string): string =>
+  `${businessName} is currently unavailable. You can't join the queue right now.`;
+/** 409 when the provider has paused the queue. */
+export const queuePausedMessage = (businessName: string): string =>
+  `${businessName} has paused the queue. Please try again in a little while.`;
+/** Pop success toast: the called person's name, or 'Popped' when the answer carries none. */
+export const nextCustomerMessage = (name?: string | null): string => `Next Customer: ${name || 'Popped'}`;
+export const peopleInQueueCaption = (n: number): string => `People in queue: ${n}`;
+export const ageYears = (n: number): string => `${n} years`;
+export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
+
+const nameSchema = z
+  .string({ error: QUEUE_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: QUEUE_MESSAGES.nameRequired, abort: true })
+  .min(NAME_MIN_LENGTH, { error: QUEUE_MESSAGES.nameTooShort, abort: true })
+  .max(NAME_MAX_LENGTH, QUEUE_MESSAGES.nameTooLong);
+
+const phoneSchema = z
+  .string({ error: QUEUE_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, { error: QUEUE_MESSAGES.phoneRequired, abort: true })
+  .regex(PHONE_PATTERN, QUEUE_MESSAGES.phoneInvalid);
+
+const genderSchema = z.enum(GENDERS, { error: QUEUE_MESSAGES.genderRequired });
+
+/**
+ * Age as a form gives it (a string) or as JSON gives it (a number); the output is always a number.
+ * `digitsOnly` is the provider add-form rule ('Please enter a valid age'); the join form's rule is a
+ * minimum of 1 ('Age must be at least 1').
+ */
+const ageSchema = (digitsOnly: boolean) =>
+  z.union([z.number(), z.string()], { error: QUEUE_MESSAGES.ageRequired }).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (text === '') return fail(QUEUE_MESSAGES.ageRequired);
+    if (digitsOnly && !/^\d+$/.test(text)) return fail(QUEUE_MESSAGES.ageInvalid);
+    const age = Number(text);
+    if (!Number.isFinite(age)) return fail(QUEUE_MESSAGES.ageInvalid);
+    if (!digitsOnly && age < 1) return fail(QUEUE_MESSAGES.ageMin);
+    if (!Number.isInteger(age) || age > AGE_MAX) return fail(QUEUE_MESSAGES.ageInvalid);
+    return age;
+  });
+
+const customerShape = (digitsOnly: boolean) => ({
+  consumer_name: nameSchema,
+  consumer_age: ageSchema(digitsOnly),
+  consumer_contact: phoneSchema,
+  consumer_gender: genderSchema,
+});
+
+/** Body of POST /queue/join/{username}/ and the Join Queue modal's form. */
+export const joinQueueBodySchema = z.object(customerShape(false));
+/** Body of POST /queue/add/ (walk-in) and the dashboard's Customer Details form. */
+export const addCustomerBodySchema = z.object(customerShape(true));
+/** What the forms hold (age may still be a string). */
+export type JoinQueueInput = z.input<typeof joinQueueBodySchema>;
+export type AddCustomerInput = z.input<typeof addCustomerBodySchema>;
+/** What the server works with (age is a number). */
+export type CustomerDetails = z.output<typeof joinQueueBodySchema>;
+
+/**
+ * GET /queue/{username}/overview/ and every `overview` event of the live stream. `position` and
+ * `eta_minutes` are null unless the caller waits in this queue; `is_open` and `queue_status` let
+ * the widget show 'Provider Unavailable' and 'Queue paused' without another call.
+ */
+export const queueOverviewSchema = z.object({
+  count: z.number().int(),
+  position: z.number().int().nullable(),
+  eta_minutes: z.number().int().nullable(),
+  is_open: z.boolean(),
+  queue_status: z.boolean(),
+});
+export type QueueOverview = z.infer<typeof queueOverviewSchema>;
+export const queueOverviewAnswerSchema = z.object({ data: queueOverviewSchema });
+
+/** Answer of a join: the joiner's fresh overview. */
+export const joinAnswerSchema = z.object({ message: z.string(), data: queueOverviewSchema });
+
+/** One waiting person in the provider's list, position 1 first. */
+export const queueEntrySchema = z.object({
+  id: z.number().int(),
+  consumer_name: z.string(),
+  consumer_age: z.number().int(),
+  consumer_gender: z.enum(GENDERS),
+  consumer_contact: z.string(),
+  consumer_position: z.number().int(),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
+export const addCustomerAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
+
+export const popAnswerSchema = z.object({ data: z.object({ id: z.number().int(), consumer_name: z.string() }) });
+export type PopAnswer = z.infer<typeof popAnswerSchema>;
+
+/** GET answer and PATCH body/answer of /queue/status/: true running, false paused. */
+export const queueStatusSchema = z.object({ queue_status: z.boolean() });
+export type QueueStatus = z.infer<typeof queueStatusSchema>;
+
+export const streamTokenAnswerSchema = z.object({
+  data: z.object({ token: z.string(), expires_in: z.number().int() }),
+});
+
+/** PATCH /provider/toggle/ body. */
+export const toggleBodySchema = z.object({ is_open: z.boolean() });
+
+/** The provider's own view (GET /provider/me/): the public fields plus location. */
+export const providerOwnSchema = providerPublicSchema.extend({ location: z.string() });
+export type ProviderOwn = z.infer<typeof providerOwnSchema>;
+export const providerOwnAnswerSchema = z.object({ data: providerOwnSchema });
