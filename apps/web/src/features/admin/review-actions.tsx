@@ -1,0 +1,104 @@
+import { APPLICATION_MESSAGES as M } from '@kataar/shared/application';
+import { approveBodySchema, rejectBodySchema } from '@kataar/shared/application-review';
+import { Check, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/button';
+import { TEXT_AREA } from '../../components/form-field';
+import { errorMessage } from '../../lib/api';
+import { useReviewApplication, type Decision } from './api/review-application';
+
+/**
+ * Approve or Reject a pending application. The note is mailed to the applicant: optional for an
+ * approval, required for a rejection (the shared schema's message when it is missing).
+ */
+export function ReviewActions({ id }: { id: string }) {
+  const noteId = useId();
+  const errorId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const review = useReviewApplication();
+
+  const decide = (decision: Decision) => {
+    setFailure(null);
+    const checked =
+      decision === 'reject' ? rejectBodySchema.safeParse({ note }) : approveBodySchema.safeParse({ note });
+    if (!checked.success) {
+      setNoteError(checked.error.issues[0]?.message ?? M.noteRequired);
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    setNoteError(null);
+    review.mutate(
+      { id, decision, note: checked.data?.note || undefined },
+      {
+        onSuccess: () => {
+          toast.success(decision === 'approve' ? M.approved : M.rejected);
+          setNote('');
+        },
+        onError: (error) => {
+          const message = errorMessage(error);
+          setFailure(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  const working = review.isPending ? review.variables.decision : null;
+
+  return (
+    <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">Decision</h2>
+      <label htmlFor={noteId} className="mt-4 block text-sm font-semibold text-slate-800">
+        Note to the applicant
+      </label>
+      <textarea
+        id={noteId}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (noteError) setNoteError(null);
+        }}
+        rows={4}
+        maxLength={1000}
+        aria-invalid={noteError ? true : undefined}
+        aria-describedby={noteError ? errorId : `${noteId}-hint`}
+        className={TEXT_AREA}
+      />
+      {noteError ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-600">
+          {noteError}
+        </p>
+      ) : (
+        <p id={`${noteId}-hint`} className="mt-1.5 text-xs text-slate-500">
+          E-mailed to the applicant. Required to reject, optional to approve.
+        </p>
+      )}
+      {failure && (
+        <p
+          role="alert"
+          className="mt-4 rounded-xl bg-rose-50 p-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200"
+        >
+          {failure}
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button onClick={() => decide('approve')} disabled={review.isPending} className="flex-1 sm:flex-none">
+          <Check aria-hidden="true" className="size-4" />
+          {working === 'approve' ? 'Approving...' : 'Approve'}
+        </Button>
+        <button
+          type="button"
+          onClick={() => decide('reject')}
+          disabled={review.isPending}
+          className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-full border border-rose-600 bg-white px-5 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none"
+        >
+          <X aria-hidden="true" className="size-4" />
+          {working === 'reject' ? 'Rejecting...' : 'Reject'}
+        </button>
+      </div>
+    </div>
+  );
+}

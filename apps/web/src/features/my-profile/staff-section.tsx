@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ROLE_LABELS } from '@kataar/shared/application';
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  staffInviteBodySchema,
+  type StaffInvite,
+  type StaffMember,
+} from '@kataar/shared/staff';
+import { Trash2, UserPlus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/form-field';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useInviteStaff } from './api/invite-staff';
+import { useRemoveStaff } from './api/remove-staff';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function InviteForm() {
+  const invite = useInviteStaff();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset, setError } = useForm<StaffInvite>({
+    resolver: zodResolver(staffInviteBodySchema),
+    defaultValues: { email: '', role: '' as StaffInvite['role'] },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    return invite.mutateAsync(values).then(
+      () => {
+        toast.success(STAFF_MESSAGES.invited);
+        reset();
+      },
+      (error: unknown) => {
+        const message = errorMessage(error);
+        const field = error instanceof ApiError ? error.fieldError('email') : undefined;
+        if (field) setError('email', { type: 'server', message: field });
+        else setFailure(message);
+        toast.error(message);
+      },
+    );
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/70"
+    >
+      <p className="text-sm font-semibold text-slate-900">Invite someone</p>
+      <p className="mt-0.5 text-xs text-slate-500">
+        They log in with this e-mail and can run the queue and availability. Only you edit the profile.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+        <TextField
+          label="Staff email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField
+          label="Role"
+          placeholder="Select a role"
+          options={ROLE_OPTIONS}
+          error={formState.errors.role?.message}
+          {...register('role')}
+        />
+        <Button type="submit" disabled={invite.isPending} className="sm:mt-7">
+          <UserPlus aria-hidden="true" className="size-4" />
+          {invite.isPending ? 'Inviting...' : 'Invite'}
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className="mt-3 text-sm font-medium text-rose-700">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The owner's staff: who works with them, invite a manager or receptionist, remove one. */
+export function StaffSection({ members }: { members: StaffMember[] }) {
+  const remove = useRemoveStaff();
+
+  const onRemove = (member: StaffMember) =>
+    remove.mutate(member.user_id, {
+      onSuccess: (message) => toast.success(message),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <section
+      aria-labelledby="staff-title"
+      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8"
+    >
+      <h2 id="staff-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900">
+        <UsersRound aria-hidden="true" className="size-5 text-brand-600" />
+        Staff
+      </h2>
+      <ul aria-label="Staff members" className="mt-4 divide-y divide-slate-100">
+        {members.map((member) => {
+          const removing = remove.isPending && remove.variables === member.user_id;
+          return (
+            <li key={member.user_id} className="flex items-center gap-3 py-3">
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+              >
+                {(member.name || member.email).charAt(0).toUpperCase()}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-slate-900">{member.name || member.email}</p>
+                {member.name && <p className="truncate text-xs text-slate-500">{member.email}</p>}
+              </div>
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+                {ROLE_LABELS[member.role]}
+              </span>
+              {member.role !== 'owner' && (
+                <button
+                  type="button"
+                  onClick={() => onRemove(member)}
+                  disabled={remove.isPending}
+                  aria-label={`Remove ${member.name || member.email}`}
+                  className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:opacity-50"
+                >
+                  <Trash2 aria-hidden="true" className={`size-4 ${removing ? 'animate-pulse' : ''}`} />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <InviteForm />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ONBOARDING_STEPS } from '@kataar/shared/application';
+import { Check } from 'lucide-react';
+
+/** The progress indicator with the five step names (spec "Onboarding wizard"). */
+export function StepIndicator({ current }: { current: number }) {
+  return (
+    <ol aria-label="Progress" className="-mx-3 grid grid-cols-5 sm:mx-0 sm:gap-2">
+      {ONBOARDING_STEPS.map((name, index) => {
+        const done = index < current;
+        const active = index === current;
+        return (
+          <li
+            key={name}
+            aria-current={active ? 'step' : undefined}
+            className="relative flex flex-col items-center text-center"
+          >
+            {/* The line to the previous step, drawn behind the circles. */}
+            {index > 0 && (
+              <span
+                aria-hidden="true"
+                className={`absolute top-4 right-1/2 h-0.5 w-full ${index <= current ? 'bg-brand-500' : 'bg-slate-200'}`}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex size-8 items-center justify-center rounded-full text-sm font-bold ring-4 ring-white transition-colors ${
+                done
+                  ? 'bg-brand-600 text-white'
+                  : active
+                    ? 'bg-brand-600 text-white shadow-md shadow-brand-600/30'
+                    : 'bg-slate-200 text-slate-600'
+              }`}
+            >
+              {done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+            </span>
+            <span
+              className={`mt-2 px-0.5 text-[10px] leading-tight font-semibold break-words hyphens-auto sm:text-xs ${
+                active ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-500'
+              }`}
+            >
+              <span className="sr-only">{`Step ${index + 1}: `}</span>
+              {name}
+              {done && <span className="sr-only"> (completed)</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
