@@ -1,0 +1,62 @@
+import { BarChart3, LayoutDashboard, LogOut, Store, type LucideIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useLogout } from '../../features/auth/use-logout';
+import { paths } from '../../lib/paths';
+import { Logo } from './logo';
+
+const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
+  { to: paths.providerDashboard(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.providerMyProfile(), label: 'My profile', icon: Store },
+  { to: paths.providerMyAnalytics(), label: 'My analytics', icon: BarChart3 },
+];
+
+const ICON_BUTTON =
+  'inline-flex size-11 items-center justify-center rounded-full transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Spec "Provider header": icon links to the three provider pages (the active one green) and logout. */
+export function ProviderHeader() {
+  const logout = useLogout();
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <Link
+          to={paths.home()}
+          aria-label="Kataar home"
+          className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Provider" className="flex items-center gap-1 sm:gap-2">
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              aria-label={label}
+              title={label}
+              className={({ isActive }) =>
+                `${ICON_BUTTON} ${
+                  isActive
+                    ? 'bg-emerald-500 text-white shadow-sm'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                }`
+              }
+            >
+              <Icon aria-hidden="true" className="size-5" />
+            </NavLink>
+          ))}
+        </nav>
+        <span aria-hidden="true" className="h-6 w-px bg-slate-200" />
+        <button
+          type="button"
+          onClick={logout}
+          aria-label="Logout"
+          title="Logout"
+          className={`${ICON_BUTTON} text-rose-600 hover:bg-rose-50 hover:text-rose-700`}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </header>
+  );
+}

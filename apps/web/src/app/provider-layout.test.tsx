@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import { getSession, signIn } from '../lib/session';
+import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { jsonResponse } from '../test/render';
+import { createTestRouter } from './router';
+
+// The first render of a route loads its lazy chunk, slow under a parallel run.
+const LAZY = { timeout: 5000 };
+
+function renderProviderPage(url: string) {
+  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  signIn(loginAnswer(PROVIDER));
+  const server = fakeAuthServer({
+    users: [PROVIDER],
+    overrides: {
+      '/auth/me/': () => jsonResponse({ data: PROVIDER }),
+      '/provider/me/': () => jsonResponse({ message: 'Provider not found' }, 404),
+    },
+  });
+  const router = createTestRouter([url]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SelectedLocationProvider>
+        <RouterProvider router={router} />
+      </SelectedLocationProvider>
+    </QueryClientProvider>,
+  );
+  return { router, server, user: userEvent.setup() };
+}
+
+describe('provider layout', () => {
+  it('has its own header: the logo and icon links to the three provider pages, the active one green', async () => {
+    const { router, user } = renderProviderPage('/provider/my-analytics');
+    const nav = await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/provider/dashboard'],
+      ['My profile', '/provider/my-profile'],
+      ['My analytics', '/provider/my-analytics'],
+    ]);
+    const active = within(nav).getByRole('link', { name: 'My analytics' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(active.className).toContain('bg-emerald-500');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).className).not.toContain('bg-emerald-500');
+    expect(screen.getByRole('link', { name: 'Kataar home' })).toHaveAttribute('href', '/');
+    // Not the public header: no search, no city.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('the logout button logs out and goes to /', async () => {
+    const { router, server, user } = renderProviderPage('/provider/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }, LAZY));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession().user).toBeNull();
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    await waitFor(() => expect(server.callsTo('/auth/logout/')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('mounts the login popup host: the window-level show function opens the popup there', async () => {
+    renderProviderPage('/provider/my-analytics');
+    await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
+    await waitFor(() => expect(window.showLoginPopup).toBeTypeOf('function'));
+    act(() => window.showLoginPopup?.());
+    expect(await screen.findByRole('dialog', { name: 'Get Started' }, LAZY)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Spinner } from '../components/spinner';
+import { LoginPopupHost } from '../features/auth/login-popup-host';
+import { ProviderHeader } from './layout/provider-header';
+import { ScrollToTop } from './scroll-to-top';
+import { AppToaster } from './toaster';
+
+/**
+ * The provider pages (spec section 2: "a provider layout with its own header"). Each page keeps its
+ * guard; the layout mounts the login popup host (which also checks the stored session on load, so
+ * the guards can decide) and the toaster, like the public layout.
+ */
+export function ProviderLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <ProviderHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <LoginPopupHost />
+      <AppToaster />
+    </div>
+  );
+}

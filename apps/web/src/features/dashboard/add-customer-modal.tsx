@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  QUEUE_MESSAGES,
+  addCustomerBodySchema,
+  type AddCustomerInput,
+  type CustomerDetails,
+} from '@kataar/shared/queue';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/button';
+import { CustomerFields } from '../../components/customer-fields';
+import { Modal } from '../../components/modal';
+import { addFailureMessage, useAddCustomer } from './api/add-customer';
+
+/** Spec: '+ ADD' opens a Customer Details form for a walk-in; 'Add Patient' / 'Adding...'. */
+export function AddCustomerModal({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  const add = useAddCustomer();
+  const { register, handleSubmit, formState } = useForm<AddCustomerInput, unknown, CustomerDetails>({
+    resolver: zodResolver(addCustomerBodySchema),
+    defaultValues: { consumer_name: '', consumer_age: '', consumer_contact: '' },
+  });
+
+  const onSubmit = handleSubmit((details) =>
+    add.mutateAsync(details).then(
+      () => {
+        toast.success(QUEUE_MESSAGES.added);
+        onClose();
+      },
+      (error: unknown) => {
+        toast.error(addFailureMessage(error));
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open
+      onDismiss={onClose}
+      labelledBy={titleId}
+      className="max-h-[92dvh] overflow-y-auto px-6 pt-5 pb-7 sm:px-8 sm:pb-8"
+    >
+      <div className="flex items-center gap-2">
+        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
+          Customer Details
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
+        <CustomerFields register={register} errors={formState.errors} disabled={add.isPending} />
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={add.isPending}>
+          {add.isPending ? QUEUE_MESSAGES.addingButton : QUEUE_MESSAGES.addPatientButton}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

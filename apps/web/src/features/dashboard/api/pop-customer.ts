@@ -1,0 +1,26 @@
+import { QUEUE_MESSAGES, nextCustomerMessage, type PopAnswer } from '@kataar/shared/queue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api } from '../../../lib/api';
+import { DESK_KEYS } from './keys';
+
+/** POST /queue/pop/: calls the first waiting person (409 'The queue is empty.' when nobody waits). */
+export const popCustomer = (): Promise<PopAnswer['data']> =>
+  api.post<PopAnswer>('/queue/pop/').then((body) => body.data);
+
+export function usePopCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: popCustomer,
+    onSuccess: (called) => toast.success(nextCustomerMessage(called?.consumer_name)),
+    onError: () => toast.error(QUEUE_MESSAGES.popFailed),
+    onSettled: () => invalidateDesk(queryClient),
+  });
+}
+
+/** After any change of the waiting list: the list and today's numbers. */
+export const invalidateDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: DESK_KEYS.entries }),
+    queryClient.invalidateQueries({ queryKey: DESK_KEYS.analyticsToday }),
+  ]);

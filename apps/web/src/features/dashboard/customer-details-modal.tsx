@@ -1,0 +1,56 @@
+import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
+import { UserMinus, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/button';
+import { Modal } from '../../components/modal';
+import { useRemoveCustomer } from './api/remove-customer';
+
+const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
+
+/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, and 'Remove from Queue'. */
+export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {
+  const titleId = useId();
+  const remove = useRemoveCustomer();
+  const rows: [string, string][] = [
+    ['Name', entry.consumer_name],
+    ['Age', ageYears(entry.consumer_age)],
+    ['Gender', GENDER_LABELS[entry.consumer_gender]],
+    ['Phone', `${PHONE_PREFIX} ${entry.consumer_contact}`],
+    ['Queue Position', String(entry.consumer_position)],
+  ];
+
+  return (
+    <Modal open onDismiss={onClose} labelledBy={titleId} className="px-6 pt-5 pb-7 sm:px-8 sm:pb-8">
+      <div className="flex items-center gap-2">
+        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
+          Customer Details
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <dl className="mt-5 divide-y divide-slate-100 rounded-2xl bg-slate-50 px-4 ring-1 ring-slate-100">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-center justify-between gap-4 py-3">
+            <dt className="text-sm text-slate-500">{label}</dt>
+            <dd className="text-right font-semibold break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Button
+        size="lg"
+        className="mt-6 w-full !bg-rose-600 hover:!bg-rose-700"
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(entry.id, { onSuccess: onClose })}
+      >
+        <UserMinus aria-hidden="true" className="size-5" />
+        {remove.isPending ? QUEUE_MESSAGES.removingButton : QUEUE_MESSAGES.removeButton}
+      </Button>
+    </Modal>
+  );
+}

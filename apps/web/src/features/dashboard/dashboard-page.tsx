@@ -1,0 +1,67 @@
+import { MESSAGES } from '@kataar/shared/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { OWN_PROVIDER_KEY, ownProviderQueryOptions } from '../../lib/own-provider';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AnalyticsCard } from './analytics-card';
+import { useTodaySummary } from './api/get-analytics-summary';
+import { useQueueEntries } from './api/get-queue-entries';
+import { DESK_KEYS } from './api/keys';
+import { QueueControls } from './queue-controls';
+import { QueuePanel } from './queue-panel';
+import { useDeskLive } from './use-desk-live';
+import { WelcomeCard } from './welcome-card';
+
+/** /provider/dashboard (spec "Provider dashboard"), live with the provider's own queue. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const queryClient = useQueryClient();
+  const provider = useQuery(ownProviderQueryOptions());
+  const { live } = useDeskLive(provider.data?.username);
+  const entries = useQueueEntries(live);
+  const summary = useTodaySummary(live);
+  const [refreshing, setRefreshing] = useState(false);
+
+  // The spec's refresh button did nothing; this one refetches everything the page shows.
+  const refresh = () => {
+    setRefreshing(true);
+    void Promise.all(
+      [OWN_PROVIDER_KEY, DESK_KEYS.entries, DESK_KEYS.status, DESK_KEYS.analyticsToday].map((queryKey) =>
+        queryClient.refetchQueries({ queryKey, exact: true }),
+      ),
+    ).finally(() => setRefreshing(false));
+  };
+
+  if (provider.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (provider.isError) {
+    return (
+      <div
+        role="alert"
+        className="mx-auto mt-10 max-w-md rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200/80"
+      >
+        <p className="text-slate-700">
+          {provider.error instanceof ApiError && provider.error.status === 404
+            ? MESSAGES.providerNotFound
+            : errorMessage(provider.error)}
+        </p>
+        <Button variant="secondary" className="mt-4" onClick={() => void provider.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid max-w-7xl items-start gap-5 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[1.7fr_1fr] lg:gap-6">
+      <div className="min-w-0 space-y-5 lg:space-y-6">
+        <WelcomeCard provider={provider.data} />
+        <QueueControls username={provider.data.username} onRefresh={refresh} refreshing={refreshing} />
+        <QueuePanel entries={entries.data} error={entries.error} onRetry={() => void entries.refetch()} />
+      </div>
+      <AnalyticsCard summary={summary.data} error={summary.error} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { QUEUE_MESSAGES, type QueueEntry } from '@kataar/shared/queue';
+import { LoaderCircle, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { errorMessage } from '../../lib/api';
+import { AddCustomerModal } from './add-customer-modal';
+import { usePopCustomer } from './api/pop-customer';
+import { CustomerDetailsModal } from './customer-details-modal';
+
+interface QueuePanelProps {
+  entries: QueueEntry[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** Spec "Queue panel": waiting customers as circles, 'Queue is empty', POP and '+ ADD'. */
+export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
+  const pop = usePopCustomer();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
+  // The modal follows the live list: a customer called meanwhile closes it.
+  const selected = entries?.find((entry) => entry.id === selectedId) ?? null;
+  const empty = !entries || entries.length === 0;
+
+  return (
+    <section
+      aria-labelledby="queue-panel-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-5 text-brand-600" />
+          <h2 id="queue-panel-title" className="text-lg font-bold text-slate-900">
+            Queue
+          </h2>
+          {entries && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
+              {entries.length} <span className="sr-only">waiting</span>
+            </span>
+          )}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {QUEUE_MESSAGES.addButton}
+          </Button>
+          <Button onClick={() => pop.mutate()} disabled={empty || pop.isPending} className="min-w-[7rem]">
+            {pop.isPending ? QUEUE_MESSAGES.poppingButton : QUEUE_MESSAGES.popButton}
+          </Button>
+        </div>
+      </div>
+
+      {entries === undefined ? (
+        error ? (
+          <div role="alert" className="py-10 text-center text-sm text-rose-700">
+            <p>{errorMessage(error)}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
+            Loading...
+          </p>
+        )
+      ) : entries.length === 0 ? (
+        <p className="mt-5 rounded-2xl border-2 border-dashed border-slate-200 py-12 text-center font-medium text-slate-500">
+          {QUEUE_MESSAGES.emptyCaption}
+        </p>
+      ) : (
+        <ol
+          aria-label="Waiting customers"
+          className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-3 gap-y-5"
+        >
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <button
+                type="button"
+                onClick={() => setSelectedId(entry.id)}
+                aria-label={`${entry.consumer_name}, position ${entry.consumer_position}`}
+                className="group flex w-full flex-col items-center gap-1.5 rounded-2xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`flex size-16 items-center justify-center rounded-full text-xl font-extrabold shadow-sm transition group-hover:scale-105 ${
+                    entry.consumer_position === 1
+                      ? 'bg-brand-600 text-white ring-4 ring-brand-100'
+                      : 'bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                  }`}
+                >
+                  {entry.consumer_position}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="line-clamp-2 w-full text-center text-xs leading-snug font-semibold break-words text-slate-700"
+                >
+                  {entry.consumer_name}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {selected && <CustomerDetailsModal entry={selected} onClose={() => setSelectedId(null)} />}
+      {adding && <AddCustomerModal onClose={() => setAdding(false)} />}
+    </section>
+  );
+}

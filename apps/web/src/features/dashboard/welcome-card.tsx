@@ -1,0 +1,83 @@
+import { categoryLabel } from '@kataar/shared/categories';
+import { QUEUE_MESSAGES, welcomeMessage, type ProviderOwn } from '@kataar/shared/queue';
+import { ProviderPhoto } from '../../components/provider-photo';
+import { useToggleAvailability } from './api/toggle-availability';
+
+/** Spec "Provider dashboard": 'Welcome, {name}' with the photo, the status badge and the on/off switch. */
+export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
+  const toggle = useToggleAvailability();
+  // The cache already holds the optimistic value while the switch is being saved.
+  const isOpen = provider.is_open;
+  const status = toggle.isPending
+    ? QUEUE_MESSAGES.statusUpdating
+    : isOpen
+      ? QUEUE_MESSAGES.statusAvailable
+      : QUEUE_MESSAGES.statusClosed;
+
+  return (
+    <section
+      aria-labelledby="dashboard-welcome"
+      className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:flex-row sm:items-center sm:p-6"
+    >
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <span
+          className={`shrink-0 rounded-full p-0.5 ring-[3px] transition-colors ${isOpen ? 'ring-emerald-500' : 'ring-rose-500'}`}
+        >
+          <ProviderPhoto
+            src={provider.profile_photo}
+            name={provider.business_name}
+            alt={`${provider.business_name} profile photo`}
+            loading="eager"
+            className="size-16 rounded-full text-lg sm:size-20"
+          />
+        </span>
+        <div className="min-w-0">
+          <h1
+            id="dashboard-welcome"
+            className="text-xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-2xl"
+          >
+            {welcomeMessage(provider.business_name)}
+          </h1>
+          <p className="mt-1 truncate text-sm text-slate-600">
+            {categoryLabel(provider.industry, provider.category)} · {provider.city}
+          </p>
+        </div>
+      </div>
+
+      <div className="flex items-center justify-between gap-4 rounded-2xl bg-slate-50 px-4 py-3 ring-1 ring-slate-100 sm:justify-end sm:bg-transparent sm:p-0 sm:ring-0">
+        <span
+          role="status"
+          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+            toggle.isPending
+              ? 'bg-slate-100 text-slate-600'
+              : isOpen
+                ? 'bg-emerald-50 text-emerald-700'
+                : 'bg-rose-50 text-rose-700'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`size-2 rounded-full ${toggle.isPending ? 'animate-pulse bg-slate-400' : isOpen ? 'bg-emerald-500' : 'bg-rose-500'}`}
+          />
+          {status}
+        </span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={isOpen}
+          aria-label="Open for customers"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate(!isOpen)}
+          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
+            isOpen ? 'bg-emerald-500' : 'bg-slate-300'
+          }`}
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${isOpen ? 'translate-x-7' : 'translate-x-1'}`}
+          />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { queueOverviewKey } from './get-queue-overview';
+
+/** POST /queue/leave/: leaves whichever queue the caller waits in. */
+export const leaveQueue = (): Promise<unknown> => api.post('/queue/leave/');
+
+/** Spec section 7: success refetches the queue data. */
+export function useLeaveQueue(username: string) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? null;
+  return useMutation({
+    mutationFn: leaveQueue,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queueOverviewKey(username, userId) }),
+  });
+}

@@ -1,0 +1,161 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { takeRedirect } from '../../lib/login-popup';
+import { signIn } from '../../lib/session';
+import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { joinErrorMessage } from './join-error-message';
+import { JoinQueueModal } from './join-queue-modal';
+
+const JOINED = { count: 4, position: 4, eta_minutes: 40, is_open: true, queue_status: true };
+
+function renderModal({
+  refusal = null,
+  answer,
+}: { refusal?: string | null; answer?: () => Response | Promise<Response> } = {}) {
+  signIn(loginAnswer({ ...CONSUMER, name: '' }));
+  const onClose = vi.fn();
+  const fetchMock = mockFetch(() =>
+    answer ? answer() : jsonResponse({ message: 'Successfully joined the queue!', data: JOINED }),
+  );
+  render(<Toaster />);
+  renderWithProviders(<JoinQueueModal username="glow-salon" refusal={refusal} onClose={onClose} />, {
+    path: '/profile/:username',
+    initialEntries: ['/profile/glow-salon'],
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Join Queue' });
+  const user = userEvent.setup();
+  const fill = async (values: { name?: string; age?: string; phone?: string; gender?: 'Male' | 'Female' }) => {
+    if (values.name !== undefined) await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), values.name);
+    if (values.age !== undefined) await user.type(within(dialog).getByRole('textbox', { name: 'Age' }), values.age);
+    if (values.phone !== undefined) {
+      await user.type(within(dialog).getByRole('textbox', { name: 'Phone Number' }), values.phone);
+    }
+    if (values.gender) await user.click(within(dialog).getByRole('radio', { name: values.gender }));
+  };
+  const submit = () => user.click(within(dialog).getByRole('button', { name: 'Join Queue' }));
+  const valid = () => fill({ name: 'Asha Rao', age: '31', phone: '9876543210', gender: 'Female' });
+  return { dialog, onClose, fetchMock, fill, submit, valid };
+}
+
+describe('Join Queue modal', () => {
+  it('shows Name, Age, Phone Number with a fixed +91, and male/female radios', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Age' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
+    expect(within(dialog).getByText('+91')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Gender' })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['male', 'female']);
+  });
+
+  it('an empty form shows every required message and sends nothing', async () => {
+    const { dialog, submit, fetchMock } = renderModal();
+    await submit();
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Age is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a gender')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the name length, the minimum age and the phone pattern', async () => {
+    const { dialog, fill, submit, fetchMock } = renderModal();
+    await fill({ name: 'A', age: '0', phone: '5123456789', gender: 'Male' });
+    await submit();
+    expect(await within(dialog).findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('Age must be at least 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("joins with the spec's payload, says 'Successfully joined the queue!' and closes", async () => {
+    const { valid, submit, onClose, fetchMock } = renderModal();
+    await valid();
+    await submit();
+    expect(await screen.findByText('Successfully joined the queue!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const [input, init] = fetchMock.mock.calls[0]!;
+    expect(String(input)).toBe('/v1/api/queue/join/glow-salon/');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      consumer_name: 'Asha Rao',
+      consumer_age: 31,
+      consumer_contact: '9876543210',
+      consumer_gender: 'female',
+    });
+  });
+
+  it("shows 'Joining...' while the join is on its way", async () => {
+    const { valid, submit, dialog } = renderModal({ answer: () => new Promise<Response>(() => undefined) });
+    await valid();
+    await submit();
+    expect(within(dialog).getByRole('button', { name: 'Joining...' })).toBeDisabled();
+  });
+
+  it('a refusal from the server is toasted with its non_field_errors message and the modal stays open', async () => {
+    const message = 'You are already in a queue. Leave it before joining another.';
+    const { valid, submit, onClose } = renderModal({
+      answer: () => jsonResponse({ message, errors: { non_field_errors: [message] } }, 409),
+    });
+    await valid();
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a 401 closes the modal and opens the login popup, returning to the profile', async () => {
+    const showLoginPopup = vi.fn();
+    window.showLoginPopup = showLoginPopup;
+    const { valid, submit, onClose } = renderModal({
+      answer: () => jsonResponse({ message: 'Authentication required' }, 401),
+    });
+    await valid();
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(showLoginPopup).toHaveBeenCalled();
+    expect(takeRedirect()).toBe('/profile/glow-salon');
+  });
+
+  it('a closed provider is refused locally, without a call', async () => {
+    const refusal = "Glow Salon is currently unavailable. You can't join the queue right now.";
+    const { valid, submit, onClose, fetchMock } = renderModal({ refusal });
+    await valid();
+    await submit();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('join error toast (spec section 8)', () => {
+  it('prefers the first non_field_errors message', () => {
+    const error = new ApiError('first field', 409, {
+      consumer_name: ['Name is required'],
+      non_field_errors: ['Glow Salon has paused the queue. Please try again in a little while.'],
+    });
+    expect(joinErrorMessage(error)).toBe('Glow Salon has paused the queue. Please try again in a little while.');
+  });
+
+  it('else the first message of the first field error', () => {
+    const error = new ApiError('Some of the values sent are not valid.', 400, {
+      consumer_contact: ['Please enter a valid 10-digit phone number', 'second'],
+      consumer_age: ['Age must be at least 1'],
+    });
+    expect(joinErrorMessage(error)).toBe('Please enter a valid 10-digit phone number');
+  });
+
+  it("else the error's own message, and 'Failed to join the queue' when it has none", () => {
+    expect(joinErrorMessage(new ApiError('Provider not found', 404))).toBe('Provider not found');
+    expect(joinErrorMessage(new ApiError('', 500))).toBe('Failed to join the queue');
+    expect(joinErrorMessage('boom')).toBe('Failed to join the queue');
+  });
+});

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQueueInput } from '@kataar/shared/queue';
+import { X } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { Button } from '../../components/button';
+import { CustomerFields } from '../../components/customer-fields';
+import { Modal } from '../../components/modal';
+import { ApiError } from '../../lib/api';
+import { openLoginPopup } from '../../lib/login-popup';
+import { useSession } from '../../lib/session';
+import { useJoinQueue } from './api/join-queue';
+import { joinErrorMessage } from './join-error-message';
+
+interface JoinQueueModalProps {
+  username: string;
+  /** Why a join would be refused right now (provider closed or queue paused), checked again on submit. */
+  refusal: string | null;
+  onClose: () => void;
+}
+
+/** Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. */
+export function JoinQueueModal({ username, refusal, onClose }: JoinQueueModalProps) {
+  const titleId = useId();
+  const { user } = useSession();
+  const location = useLocation();
+  const join = useJoinQueue(username);
+  const { register, handleSubmit, formState } = useForm<JoinQueueInput, unknown, CustomerDetails>({
+    resolver: zodResolver(joinQueueBodySchema),
+    defaultValues: { consumer_name: user?.name ?? '', consumer_age: '', consumer_contact: '' },
+  });
+
+  const onSubmit = handleSubmit(async (details) => {
+    // Spec section 4: join is refused locally when the provider is closed.
+    if (refusal) {
+      toast.error(refusal);
+      onClose();
+      return;
+    }
+    try {
+      await join.mutateAsync(details);
+      toast.success(QUEUE_MESSAGES.joined);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        onClose();
+        openLoginPopup({ returnTo: `${location.pathname}${location.search}` });
+        return;
+      }
+      toast.error(joinErrorMessage(error));
+    }
+  });
+
+  return (
+    <Modal
+      open
+      onDismiss={onClose}
+      labelledBy={titleId}
+      className="max-h-[92dvh] overflow-y-auto px-6 pt-5 pb-7 sm:px-8 sm:pb-8"
+    >
+      <div className="flex items-center gap-2">
+        <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
+          {QUEUE_MESSAGES.joinButton}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
+        <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
+          {join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

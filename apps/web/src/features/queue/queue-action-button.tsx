@@ -1,0 +1,87 @@
+import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
+import { Lock, LogIn, LogOut } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { ApiError } from '../../lib/api';
+import { openLoginPopup } from '../../lib/login-popup';
+import { useSession } from '../../lib/session';
+import { useLeaveQueue } from './api/leave-queue';
+
+const BASE =
+  'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-bold transition ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+interface QueueActionButtonProps {
+  username: string;
+  overview: QueueOverview;
+  onJoin: () => void;
+  className?: string;
+}
+
+/**
+ * Join Queue / Leave Queue; 'Provider Unavailable' greyed when the provider is closed and 'Queue
+ * paused' while paused (join is refused locally in both). Someone already waiting can always leave.
+ */
+export function QueueActionButton({ username, overview, onJoin, className = '' }: QueueActionButtonProps) {
+  const { user } = useSession();
+  const location = useLocation();
+  const leave = useLeaveQueue(username);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  if (overview.position !== null) {
+    const onLeave = () =>
+      leave.mutate(undefined, {
+        onSuccess: () => toast.success(QUEUE_MESSAGES.left),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) openLoginPopup({ returnTo });
+          else toast.error(QUEUE_MESSAGES.leaveFailed);
+        },
+      });
+    return (
+      <button
+        type="button"
+        onClick={onLeave}
+        disabled={leave.isPending}
+        className={`${BASE} border-2 border-white/80 text-white hover:bg-white/10 disabled:opacity-60 ${className}`}
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        {QUEUE_MESSAGES.leaveButton}
+      </button>
+    );
+  }
+
+  if (!overview.is_open || !overview.queue_status) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={`${BASE} cursor-not-allowed bg-slate-300/80 text-slate-600 ${className}`}
+      >
+        {overview.is_open ? QUEUE_MESSAGES.queuePausedLabel : QUEUE_MESSAGES.providerUnavailable}
+      </button>
+    );
+  }
+
+  const onClick = () => {
+    if (!user) {
+      toast(QUEUE_MESSAGES.loginToJoin, {
+        id: 'login-to-join',
+        icon: <Lock aria-hidden="true" className="size-4 shrink-0 text-blue-600" />,
+        style: { background: '#eff6ff', color: '#1e3a8a', border: '1px solid #bfdbfe' },
+      });
+      openLoginPopup({ returnTo });
+      return;
+    }
+    onJoin();
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`${BASE} bg-amber-400 text-amber-950 shadow-md hover:bg-amber-300 ${className}`}
+    >
+      <LogIn aria-hidden="true" className="size-5" />
+      {QUEUE_MESSAGES.joinButton}
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import type { QueueOverview } from '@kataar/shared/queue';
+import { describe, expect, it } from 'vitest';
+import { describeChange } from './queue-changes';
+
+const at = (count: number, position: number | null): QueueOverview => ({
+  count,
+  position,
+  eta_minutes: position === null ? null : position * 10,
+  is_open: true,
+  queue_status: true,
+});
+
+describe('what a change of the overview means to the user', () => {
+  it('moving up announces the new position and celebrates the shorter line', () => {
+    expect(describeChange(at(5, 3), at(4, 2))).toEqual({ announcement: 'Your position: 2', celebrate: true });
+  });
+
+  it('joining announces the position without confetti', () => {
+    expect(describeChange(at(3, null), at(4, 4))).toEqual({ announcement: 'Your position: 4', celebrate: false });
+  });
+
+  it('being called or leaving celebrates and says so', () => {
+    expect(describeChange(at(3, 1), at(2, null))).toEqual({
+      announcement: 'You are no longer in the queue.',
+      celebrate: true,
+    });
+  });
+
+  it('someone else leaving celebrates quietly; a longer line or no change does nothing', () => {
+    expect(describeChange(at(3, null), at(2, null))).toEqual({ announcement: null, celebrate: true });
+    expect(describeChange(at(3, null), at(4, null))).toEqual({ announcement: null, celebrate: false });
+    expect(describeChange(at(3, 2), at(3, 2))).toEqual({ announcement: null, celebrate: false });
+  });
+});

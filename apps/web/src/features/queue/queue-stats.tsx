@@ -1,0 +1,49 @@
+import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
+import { Clock } from 'lucide-react';
+
+/** '25 min', '1 h 10 min'. */
+export const formatWait = (minutes: number): string => {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+};
+
+const BOX = 'flex min-h-[6.5rem] flex-col rounded-2xl bg-white/10 p-4 ring-1 ring-white/15';
+const LABEL = 'text-xs font-semibold tracking-wide text-brand-100 uppercase';
+
+/** 'Your position' (or 'Join queue to see your position' / 'Not in queue'), 'Total in Queue', the estimated wait. */
+export function QueueStats({ overview }: { overview: QueueOverview }) {
+  const { position, count, eta_minutes: eta } = overview;
+  return (
+    <>
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <div className={BOX}>
+          {position === null ? (
+            <>
+              <dt className="text-xs font-semibold text-brand-100">{QUEUE_MESSAGES.joinToSeePosition}</dt>
+              <dd className="mt-auto pt-2 text-base font-bold sm:text-lg">{QUEUE_MESSAGES.notInQueueLabel}</dd>
+            </>
+          ) : (
+            <>
+              <dt className={LABEL}>{QUEUE_MESSAGES.yourPosition}</dt>
+              <dd className="mt-auto text-4xl font-extrabold tabular-nums">{position}</dd>
+            </>
+          )}
+        </div>
+        <div className={BOX}>
+          <dt className={LABEL}>{QUEUE_MESSAGES.totalInQueue}</dt>
+          <dd className="mt-auto text-4xl font-extrabold tabular-nums">{count}</dd>
+        </div>
+      </dl>
+      {position !== null && eta !== null && (
+        <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-300/15 px-4 py-2.5 text-sm text-amber-50 ring-1 ring-amber-200/30">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-amber-200" />
+          <span>
+            Estimated wait: <strong className="font-bold text-white">about {formatWait(eta)}</strong>
+          </span>
+        </p>
+      )}
+    </>
+  );
+}

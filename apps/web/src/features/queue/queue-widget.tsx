@@ -1,0 +1,106 @@
+import type { ProviderPublic } from '@kataar/shared/provider';
+import { QUEUE_MESSAGES, peopleInQueueCaption, providerClosedMessage, queuePausedMessage } from '@kataar/shared/queue';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useQueueStream } from '../../lib/use-queue-stream';
+import { useSession } from '../../lib/session';
+import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
+import { JoinQueueModal } from './join-queue-modal';
+import { QueueActionButton } from './queue-action-button';
+import { QueueStats } from './queue-stats';
+import { TokenRow } from './token-row';
+import { useQueueChanges } from './use-queue-changes';
+
+const CARD = 'rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6';
+
+/**
+ * Spec "Queue widget" on the profile screen: position and total, the token row, Join/Leave, live
+ * through the queue's event stream with 5-second polling as the fallback.
+ */
+export function QueueWidget({ provider }: { provider: ProviderPublic }) {
+  const { username, business_name: businessName } = provider;
+  const userId = useSession().user?.id ?? null;
+  const queryClient = useQueryClient();
+  const { live } = useQueueStream(username, (next) =>
+    queryClient.setQueryData(queueOverviewKey(username, userId), next),
+  );
+  const overview = useQueueOverview(username, userId, live);
+  const data = overview.data;
+  const { announcement, celebrations } = useQueueChanges(`${username}:${userId ?? ''}`, data);
+  const [joinOpen, setJoinOpen] = useState(false);
+
+  const refusal = !data
+    ? null
+    : !data.is_open
+      ? providerClosedMessage(businessName)
+      : !data.queue_status
+        ? queuePausedMessage(businessName)
+        : null;
+
+  return (
+    <section
+      data-testid="queue-widget-slot"
+      data-celebrations={celebrations}
+      aria-labelledby="queue-widget-title"
+      aria-busy={overview.isPending}
+      className={CARD}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="queue-widget-title" className="text-lg font-bold sm:text-xl">
+          {QUEUE_MESSAGES.heading}
+        </h2>
+        {data && (
+          <button
+            type="button"
+            onClick={() => void overview.refetch()}
+            disabled={overview.isFetching}
+            aria-label="Refresh queue"
+            className="-mt-1 -mr-1 shrink-0 rounded-full p-2 text-brand-100 transition hover:bg-white/10 hover:text-white disabled:cursor-wait"
+          >
+            <RefreshCw aria-hidden="true" className={`size-5 ${overview.isFetching ? 'animate-spin' : ''}`} />
+          </button>
+        )}
+      </div>
+
+      {overview.isPending ? (
+        <p role="status" className="flex items-center justify-center gap-3 py-12 text-sm font-medium text-brand-100">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          {QUEUE_MESSAGES.loading}
+        </p>
+      ) : !data ? (
+        <div role="alert" className="py-10 text-center">
+          <p className="font-semibold">{QUEUE_MESSAGES.loadFailed}</p>
+          <button
+            type="button"
+            onClick={() => void overview.refetch()}
+            className="mt-4 inline-flex h-10 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+          >
+            {QUEUE_MESSAGES.tryAgain}
+          </button>
+        </div>
+      ) : (
+        <>
+          <QueueStats overview={data} />
+          <div className="mt-5">
+            <TokenRow count={data.count} position={data.position} />
+            <p className="mt-2 text-sm font-medium text-brand-100">
+              {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
+            </p>
+          </div>
+          <QueueActionButton
+            username={username}
+            overview={data}
+            onJoin={() => setJoinOpen(true)}
+            className="mt-5 w-full"
+          />
+        </>
+      )}
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+      {joinOpen && <JoinQueueModal username={username} refusal={refusal} onClose={() => setJoinOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { QueueOverview } from '@kataar/shared/queue';
+import { useEffect, useState } from 'react';
+import { describeChange } from './queue-changes';
+
+// Loaded on the first celebration only.
+const fireConfetti = () => {
+  void import('canvas-confetti').then(({ default: confetti }) =>
+    confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true }),
+  );
+};
+
+interface Seen {
+  key: string;
+  overview: QueueOverview | undefined;
+}
+
+/**
+ * Watches the overview of one queue for one user: announces position changes and fires confetti
+ * when the user stops waiting (left or called) or the line gets shorter. `key` names the queue and
+ * the user, so a login or a new profile page never counts as a change.
+ */
+export function useQueueChanges(key: string, overview: QueueOverview | undefined) {
+  const [seen, setSeen] = useState<Seen>({ key, overview });
+  const [announcement, setAnnouncement] = useState('');
+  const [celebrations, setCelebrations] = useState(0);
+
+  // Derived from the previous render's overview (React's "adjust state on prop change" pattern).
+  if (seen.key !== key || seen.overview !== overview) {
+    setSeen({ key, overview });
+    const before = seen.key === key ? seen.overview : undefined;
+    if (before && overview) {
+      const change = describeChange(before, overview);
+      if (change.announcement) setAnnouncement(change.announcement);
+      if (change.celebrate) setCelebrations((n) => n + 1);
+    }
+  }
+
+  useEffect(() => {
+    if (celebrations > 0) fireConfetti();
+  }, [celebrations]);
+
+  return { announcement, celebrations };
+}
