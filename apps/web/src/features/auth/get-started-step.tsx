@@ -30,7 +30,7 @@ export function GetStartedStep({ onEmail, onLogin }: { onEmail: () => void; onLo
           </p>
         )}
       </div>
-      <div className="my-5 flex items-center gap-3 text-xs font-semibold tracking-widest text-slate-400">
+      <div className="my-5 flex items-center gap-3 text-xs font-semibold tracking-widest text-slate-500">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
         OR
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />

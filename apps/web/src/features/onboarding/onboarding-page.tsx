@@ -180,7 +180,7 @@ export function OnboardingPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-widest text-brand-600 uppercase">Partner with Kataar</p>
+      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Partner with Kataar</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Register your business</h1>
       <p className="mt-2 text-slate-600">
         Five short steps. No onboarding fees or hidden charges. Your answers are saved on this device as you type.
