@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      // The demo admin reviews applications (onboarding.spec.ts).
+      ADMIN_EMAILS: 'admin@kataar.test',
     },
   },
 });

@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appShell } from './vite-plugins/app-shell';
+import { precompress } from './vite-plugins/precompress';
 
 // The API (apps/api) listens on :3000; in dev the SPA proxies to it so both share one origin.
 const apiProxy = {
@@ -8,11 +11,116 @@ const apiProxy = {
   '/uploads': 'http://localhost:3000',
 };
 
+/** The public screens, by the paths that show them (the router's patterns as regular expressions). */
+const SCREENS = {
+  home: { path: '^/$', modules: ['src/features/home/home-page.tsx'] },
+  listing: {
+    path: '^/(healthcare|personalcare)/services/[^/]+(/[^/]+)?/?$',
+    modules: ['src/features/listing/listing-page.tsx'],
+  },
+  profile: {
+    path: '^/profile/[^/]+/?$',
+    modules: ['src/features/profile/profile-page.tsx', 'src/features/queue/queue-widget.tsx'],
+  },
+};
+/** Screens that must open offline after one visit: the installed app's start page and a provider's page with its queue. */
+const OFFLINE_SCREENS = [...SCREENS.home.modules, ...SCREENS.profile.modules];
+
+const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell,
+    precompress(),
+    // Service worker (docs/decisions/008-installable-app-and-offline-shell.md): registered by main.tsx
+    // in production builds only; the manifest is public/manifest.webmanifest.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        // Pages are rendered per URL by the server (title, Open Graph tags): never answered from the precache first.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Pages: the network first (fresh meta tags, current build); offline, the last copy of that
+            // page, else the app shell, whose router then draws the page.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/v1/') &&
+              !url.pathname.startsWith('/uploads/') &&
+              !/\.[a-z0-9]+$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'kataar-pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: 'index.html' },
+            },
+          },
+          {
+            // Fingerprinted build files never change under a name: any chunk loaded once is kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kataar-assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600 } },
+          },
+          {
+            // Public provider profiles (GET /v1/api/provider/{username}) and the city list, so a
+            // queue's page opens offline with its details. Nothing else under /v1/api is ever cached:
+            // no writes, no event streams, no signed-in answers (/provider/me/, /provider/staff/).
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/v1\/api\/provider\/(?!me\/?$|staff\/?$)[^/]+\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'kataar-profiles',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+          {
+            // Stored photos are immutable under their names.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kataar-photos', expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
+      },
+    }),
+  ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every page runs on, in one chunk that survives app releases in the
+            // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

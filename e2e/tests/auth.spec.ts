@@ -53,12 +53,15 @@ test('a demo provider who logs in lands on /provider/dashboard', async ({ page, 
   await loginAs(page, DEMO_PROVIDER);
 
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Sharma|sharma-family-clinic/ })
-    .click();
-  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sharma Family Clinic' })).toBeVisible();
+  // The provider pages have their own header: the dashboard's icon link is the active one.
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Provider' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+  // Its logout logs out and goes to /.
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 });
 
 test('a logged-out visitor of a provider page is asked to log in, then returns to it', async ({ page, loginAs }) => {
@@ -69,5 +72,5 @@ test('a logged-out visitor of a provider page is asked to log in, then returns t
   await loginAs(page, OTHER_DEMO_PROVIDER);
 
   await expect(page).toHaveURL(/\/provider\/my-profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit your profile >>' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,3 +12,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// Dev servers and tests never get a service worker: it would serve stale modules.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -41,6 +41,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   if (hasWebApp)
     await app.register(fastifyStatic, {
       root: dist,
+      // The build writes .br and .gz beside every text asset; send them to browsers that accept them.
+      preCompressed: true,
       // Files are looked up per request, so a rebuild under a running server serves its new assets.
       index: false,
       setHeaders(res, filePath) {

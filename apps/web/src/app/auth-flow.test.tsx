@@ -37,6 +37,32 @@ function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>) {
   return { router, server, user: userEvent.setup() };
 }
 
+/** What GET /provider/me/ answers for the provider the dashboard opens with. */
+const OWN_PROVIDER = {
+  username: 'sharma-family-clinic',
+  business_name: 'Sharma Family Clinic',
+  industry: 'Healthcare',
+  category: 'GeneralPhysician',
+  speciality: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  area: 'Indiranagar',
+  is_open: true,
+  profile_photo: null,
+  base_pricing: 500,
+  display_photo_1: null,
+  display_photo_2: null,
+  display_photo_3: null,
+  address_line_1: '1 MG Road',
+  address_line_2: null,
+  pincode: '560001',
+  business_contact: '9876543210',
+  business_email: null,
+  location: 'None',
+};
+const ownProviderAnswers = { '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }) };
+const DASHBOARD_HEADING = { name: 'Welcome, Sharma Family Clinic' };
+
 /** /auth/me/ answers with the given user (the session check on load). */
 const meAnswers = (user: User) => ({ '/auth/me/': () => jsonResponse({ data: user }) });
 
@@ -102,7 +128,10 @@ describe('accounts in the app', () => {
   });
 
   it('the guard sends a logged-out visitor home with the login popup, and back to the page after login', async () => {
-    const { user, router } = renderApp('/provider/dashboard', fakeAuthServer({ users: [PROVIDER] }));
+    const { user, router } = renderApp(
+      '/provider/dashboard',
+      fakeAuthServer({ users: [PROVIDER], overrides: ownProviderAnswers }),
+    );
     const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
     expect(router.state.location.pathname).toBe('/');
 
@@ -114,7 +143,7 @@ describe('accounts in the app', () => {
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
 
@@ -127,15 +156,17 @@ describe('accounts in the app', () => {
 
   it('onboarding stays open to everyone', async () => {
     renderApp('/provider/onboarding', fakeAuthServer());
-    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
 
   it('on load the stored session is checked with the server: a role granted since login opens the dashboard', async () => {
     storeSession(CONSUMER);
-    const server = fakeAuthServer({ overrides: meAnswers({ ...CONSUMER, is_provider: true }) });
+    const server = fakeAuthServer({
+      overrides: { ...meAnswers({ ...CONSUMER, is_provider: true }), ...ownProviderAnswers },
+    });
     const { router } = renderApp('/provider/dashboard', server);
-    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/provider/dashboard');
     expect(server.callsTo('/auth/me/')[0]?.authorization).toBe('Bearer access-u-consumer-1');
     expect(getSession()).toMatchObject({ isLoading: false, user: { is_provider: true } });

@@ -19,7 +19,8 @@ export function PublicLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall, so the footer is never in view while a page loads, then pushed down (layout shift). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
           <Outlet />
         </Suspense>

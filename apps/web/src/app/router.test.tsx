@@ -56,8 +56,9 @@ describe('public routes', () => {
       'href',
       '/personalcare/services/Pune/nailartist',
     );
-    expect(screen.getAllByRole('img', { name: 'clinic photo' }).length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByRole('button', { name: 'Join Queue' })).toBeEnabled();
+    // The carousel and the queue demo load lazily (as they scroll into view in a browser).
+    expect((await screen.findAllByRole('img', { name: 'clinic photo' }, LAZY)).length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByRole('button', { name: 'Join Queue' }, LAZY)).toBeEnabled();
     const why = screen.getByRole('region', { name: 'Why partner with us' });
     expect(within(why).getByRole('link', { name: 'Partner with us' })).toHaveAttribute(
       'href',
@@ -173,8 +174,8 @@ describe('public routes', () => {
     expect(document.title).toBe('Page not found · Kataar');
   });
 
-  it('provider area is a placeholder for now', async () => {
+  it('onboarding is the application wizard, open to everyone', async () => {
     renderApp('/provider/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Coming soon' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
   });
 });

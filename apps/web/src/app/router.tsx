@@ -1,19 +1,48 @@
 import { lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { AdminGuard } from '../features/admin/admin-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
+import { ProviderLayout } from './provider-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 // Every screen is its own chunk; heavy libraries (Swiper, confetti) ride only with the screen that uses them.
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const ListingPage = lazy(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
-const ProfilePage = lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })));
+// The queue widget's chunk starts loading with the profile page's, not after the provider has arrived.
+const loadQueueWidget = () => import('../features/queue/queue-widget');
+const QueueWidget = lazy(() => loadQueueWidget().then((m) => ({ default: m.QueueWidget })));
+const ProfilePage = lazy(() => {
+  void loadQueueWidget();
+  return import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }));
+});
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
 const ContactPage = lazy(() => import('../features/about/contact-page').then((m) => ({ default: m.ContactPage })));
 const PartnerPage = lazy(() => import('../features/about/partner-page').then((m) => ({ default: m.PartnerPage })));
 const StoryPage = lazy(() => import('../features/about/story-page').then((m) => ({ default: m.StoryPage })));
 const ComingSoonPage = lazy(() =>
   import('../features/provider/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
+);
+const OnboardingPage = lazy(() =>
+  import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+);
+const ApplicationStatusPage = lazy(() =>
+  import('../features/onboarding/application-status-page').then((m) => ({ default: m.ApplicationStatusPage })),
+);
+const MyProfilePage = lazy(() =>
+  import('../features/my-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
+);
+const ApplicationsPage = lazy(() =>
+  import('../features/admin/applications-page').then((m) => ({ default: m.ApplicationsPage })),
+);
+const ApplicationDetailPage = lazy(() =>
+  import('../features/admin/application-detail-page').then((m) => ({ default: m.ApplicationDetailPage })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -29,22 +58,68 @@ export const routes: RouteObject[] = [
         path: 'personalcare/services/:city/:category?',
         element: <ListingPage key="personalcare" industry="personalcare" />,
       },
-      { path: 'profile/:username', element: <ProfilePage /> },
+      // Features do not import each other: the app hands the queue widget to the profile page.
+      {
+        path: 'profile/:username',
+        element: <ProfilePage queueWidget={(provider) => <QueueWidget provider={provider} />} />,
+      },
       { path: 'about-us', element: <ContactPage /> },
       { path: 'about-us/partner-with-us', element: <PartnerPage /> },
       { path: 'about-us/how-it-started', element: <StoryPage /> },
-      // Provider-only pages (spec section 6); their screens arrive with their own issues.
-      ...[paths.providerDashboard(), paths.providerMyProfile(), paths.providerMyAnalytics()].map((path) => ({
-        path,
+      // Onboarding has no guard; the application status page asks to log in itself.
+      { path: paths.providerOnboarding(), element: <OnboardingPage /> },
+      { path: paths.providerApplication(), element: <ApplicationStatusPage /> },
+      { path: 'provider/*', element: <ComingSoonPage /> },
+      // Admin review of applications (issue 5).
+      {
+        path: paths.admin(),
+        element: (
+          <AdminGuard>
+            <ApplicationsPage />
+          </AdminGuard>
+        ),
+      },
+      {
+        path: 'admin/applications/:id',
+        element: (
+          <AdminGuard>
+            <ApplicationDetailPage />
+          </AdminGuard>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // Provider-only pages (spec section 6) under the provider layout and its header; each keeps its guard.
+  {
+    element: <ProviderLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: paths.providerDashboard(),
         element: (
           <ProviderGuard>
-            <ComingSoonPage />
+            <DashboardPage />
           </ProviderGuard>
         ),
-      })),
-      // Onboarding has no guard.
-      { path: 'provider/*', element: <ComingSoonPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      },
+      {
+        path: paths.providerMyProfile(),
+        element: (
+          <ProviderGuard>
+            <MyProfilePage />
+          </ProviderGuard>
+        ),
+      },
+      // Recharts rides only with this page's chunk.
+      {
+        path: paths.providerMyAnalytics(),
+        element: (
+          <ProviderGuard>
+            <AnalyticsPage />
+          </ProviderGuard>
+        ),
+      },
     ],
   },
 ];

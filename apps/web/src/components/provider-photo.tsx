@@ -8,10 +8,12 @@ interface ProviderPhotoProps {
   /** Pass '' when the name is printed next to it, so screen readers do not hear it twice. */
   alt?: string;
   loading?: 'lazy' | 'eager';
+  /** The page's main image (its largest paint): fetched ahead of other images. */
+  priority?: boolean;
 }
 
 /** A provider photo, or the business initials on a neutral tile when there is none or it fails. */
-export function ProviderPhoto({ src, name, className = '', alt, loading = 'lazy' }: ProviderPhotoProps) {
+export function ProviderPhoto({ src, name, className = '', alt, loading = 'lazy', priority }: ProviderPhotoProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -28,6 +30,7 @@ export function ProviderPhoto({ src, name, className = '', alt, loading = 'lazy'
       src={src}
       alt={alt ?? name}
       loading={loading}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}
     />

@@ -22,6 +22,11 @@ export const paths = {
   providerDashboard: () => '/provider/dashboard',
   providerMyProfile: () => '/provider/my-profile',
   providerMyAnalytics: () => '/provider/my-analytics',
+  /** The applicant's view of their application and its review. */
+  providerApplication: () => '/provider/application',
+  /** Admin review: the applications of one status (pending when left out). */
+  admin: (status?: string) => (status ? `/admin?status=${encodeURIComponent(status)}` : '/admin'),
+  adminApplication: (id: string) => `/admin/applications/${segment(id)}`,
 } as const;
 
 /** Header shortcuts fixed by the spec. */

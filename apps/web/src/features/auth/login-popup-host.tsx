@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { clearRedirect, takePendingOpen } from '../../lib/login-popup';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { clearRedirect, openLoginPopup, takePendingOpen } from '../../lib/login-popup';
 import { useSessionCheck } from './use-session-check';
 
 const loadLoginPopup = () => import('./login-popup');
@@ -14,7 +14,12 @@ export const preloadLoginPopup = (): void => void loadLoginPopup();
  */
 export function LoginPopupHost() {
   const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
   useSessionCheck();
+
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
 
   useEffect(() => {
     const show = () => setOpen(true);
@@ -22,6 +27,9 @@ export function LoginPopupHost() {
     if (takePendingOpen()) show();
     return () => {
       if (window.showLoginPopup === show) delete window.showLoginPopup;
+      // Unmounted while open: the other layout's host (a provider page's guard sends the visitor
+      // to the public home page) opens it again when it registers.
+      if (openRef.current) openLoginPopup();
     };
   }, []);
 

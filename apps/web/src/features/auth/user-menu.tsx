@@ -1,7 +1,9 @@
 import type { User } from '@kataar/shared/auth';
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { myApplicationQueryOptions } from '../../lib/my-application';
 import { paths } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useLogout } from './use-logout';
@@ -17,6 +19,8 @@ export function UserMenu({ user }: { user: User }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
+  // 'My application' shows for users who have applied (404 means they have not).
+  const application = useQuery(myApplicationQueryOptions(user.id));
   useDismiss(rootRef, open, () => setOpen(false));
 
   const label = user.name.trim() || user.email;
@@ -104,6 +108,24 @@ export function UserMenu({ user }: { user: User }) {
             <Link role="menuitem" tabIndex={-1} to={paths.providerDashboard()} onClick={() => close()} className={ITEM}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
               Dashboard
+            </Link>
+          )}
+          {application.data && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.providerApplication()}
+              onClick={() => close()}
+              className={ITEM}
+            >
+              <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
+              My application
+            </Link>
+          )}
+          {user.is_admin && (
+            <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
+              <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
+              Admin
             </Link>
           )}
           <div role="none" className="my-1 h-px bg-slate-100" />

@@ -1,12 +1,17 @@
+import { lazy } from 'react';
+import { WhenVisible } from '../../components/when-visible';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { WaitlistBlock } from './waitlist-block';
 import { AboutProduct } from './about-product';
-import { BannerCarousel } from './banner-carousel';
 import { CategorySection } from './category-section';
 import { Greeting } from './greeting';
 import { PlannedFeatures } from './planned-features';
-import { QueueDemo } from './queue-demo';
 import { WhyPartner } from './why-partner';
+
+// Below the fold and heavy (Swiper; the form library and its schemas; motion): loaded as the visitor
+// scrolls towards them, so the home page stays within its JavaScript budget (bench/bundle-size.ts).
+const BannerCarousel = lazy(() => import('./banner-carousel').then((m) => ({ default: m.BannerCarousel })));
+const WaitlistBlock = lazy(() => import('./waitlist-block').then((m) => ({ default: m.WaitlistBlock })));
+const QueueDemo = lazy(() => import('./queue-demo').then((m) => ({ default: m.QueueDemo })));
 
 /** Every home block of the spec, in the spec's order. */
 export function HomePage() {
@@ -16,10 +21,16 @@ export function HomePage() {
       <Greeting />
       <CategorySection industry="healthcare" />
       <CategorySection industry="personalcare" />
-      <BannerCarousel />
-      <WaitlistBlock />
+      <WhenVisible minHeight="min(56vw, 23rem)">
+        <BannerCarousel />
+      </WhenVisible>
+      <WhenVisible minHeight="20rem">
+        <WaitlistBlock />
+      </WhenVisible>
       <AboutProduct />
-      <QueueDemo />
+      <WhenVisible minHeight="26rem">
+        <QueueDemo />
+      </WhenVisible>
       <PlannedFeatures />
       <WhyPartner />
     </div>

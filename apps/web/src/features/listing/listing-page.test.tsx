@@ -43,6 +43,7 @@ describe('ListingPage', () => {
     renderListing('/healthcare/services/Pune/dentist', 'Pune');
     expect(await screen.findByText('Loading providers...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dentist near you in Pune' })).toBeInTheDocument();
+    expect(document.title).toBe('Dentist near you in Pune · Kataar');
   });
 
   it('shows the failure state with the error message', async () => {
@@ -136,6 +137,7 @@ describe('ListingPage', () => {
     renderListing('/healthcare/services/null/dentist');
     expect(await screen.findByRole('button', { name: 'Choose city' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Dentist near you' })).toBeInTheDocument();
+    expect(document.title).toBe('Dentist near you · Kataar');
     expect(listingCalls(fetchMock)).toHaveLength(0);
   });
 
@@ -152,6 +154,7 @@ describe('ListingPage', () => {
     const fetchMock = mockFetch(() => jsonResponse({ data: [] }));
     renderListing('/healthcare/services/Pune/astrologer', 'Pune');
     expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Category not found · Kataar');
     expect(listingCalls(fetchMock)).toHaveLength(0);
   });
 

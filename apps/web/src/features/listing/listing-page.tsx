@@ -63,11 +63,16 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
     knownCategory && !cityMissing && !redirectTo,
   );
 
+  const categoryGone = providers.error instanceof ApiError && providers.error.status === 404;
+  // The server's titles for this page (seo/page-meta.ts), so the tab reads the same before and after JavaScript.
   useDocumentTitle(
-    knownCategory ? (cityMissing ? `${label} near you` : listingTitle(label, displayCity)) : 'Page not found',
+    !knownCategory || categoryGone
+      ? MESSAGES.categoryNotFound
+      : cityMissing
+        ? `${label} near you`
+        : listingTitle(label, displayCity),
   );
 
-  const categoryGone = providers.error instanceof ApiError && providers.error.status === 404;
   if (!knownCategory || categoryGone) {
     return (
       <NotFoundPage

@@ -64,7 +64,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       </div>
       <span
         className={`mt-4 flex h-10 items-center justify-center rounded-full text-xs font-bold tracking-widest transition ${
-          provider.is_open ? 'bg-brand-600 text-white group-hover:bg-brand-700' : 'bg-slate-100 text-slate-500'
+          provider.is_open ? 'bg-brand-600 text-white group-hover:bg-brand-700' : 'bg-slate-100 text-slate-600'
         }`}
       >
         JOIN QUEUE

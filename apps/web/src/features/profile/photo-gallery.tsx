@@ -18,6 +18,7 @@ export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
         name={provider.business_name}
         alt={`${provider.business_name}, photo 1`}
         loading="eager"
+        priority
         className="aspect-[3/2] w-full rounded-3xl text-5xl"
       />
       {rest.length > 0 && (

@@ -26,8 +26,18 @@ const PROVIDER: ProviderPublic = {
   business_email: null,
 };
 
+// The router hands in the real queue widget (features/queue); here a stand-in shows what it receives.
+const queueWidget = (provider: ProviderPublic) => (
+  <section data-testid="queue-widget-slot">
+    <h2>Queue of {provider.username}</h2>
+  </section>
+);
+
 const renderProfile = () =>
-  renderWithProviders(<ProfilePage />, { path: '/profile/:username', initialEntries: ['/profile/glow-salon'] });
+  renderWithProviders(<ProfilePage queueWidget={queueWidget} />, {
+    path: '/profile/:username',
+    initialEntries: ['/profile/glow-salon'],
+  });
 
 describe('ProfilePage', () => {
   it("shows 'Loading...' first", async () => {
@@ -65,8 +75,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('400050')).toBeInTheDocument();
 
     const slot = screen.getByTestId('queue-widget-slot');
-    expect(within(slot).getByRole('heading', { name: 'Step In Line, Virtually!' })).toBeInTheDocument();
-    expect(document.title).toBe('Glow Salon · Kataar');
+    expect(within(slot).getByRole('heading', { name: 'Queue of glow-salon' })).toBeInTheDocument();
+    expect(document.title).toBe('Glow Salon · Nail Artist in Mumbai · Kataar');
   });
 
   it('falls back to the profile photo when there are no display photos', async () => {

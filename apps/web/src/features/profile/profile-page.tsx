@@ -1,5 +1,9 @@
+import { categoryLabel } from '@kataar/shared/categories';
 import { MESSAGES } from '@kataar/shared/messages';
+import type { ProviderPublic } from '@kataar/shared/provider';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import { ArrowLeft, UserX } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -9,16 +13,28 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProvider } from './api/get-provider';
 import { DetailsCard } from './details-card';
 import { PhotoGallery } from './photo-gallery';
-import { QueueWidgetSlot } from './queue-widget-slot';
 
-export function ProfilePage() {
+interface ProfilePageProps {
+  /**
+   * The queue widget (features/queue), handed in by the router: features do not import each
+   * other, so the app composes them.
+   */
+  queueWidget?: (provider: ProviderPublic) => ReactNode;
+}
+
+export function ProfilePage({ queueWidget }: ProfilePageProps) {
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const provider = useProvider(username);
   const notFound = provider.error instanceof ApiError && provider.error.status === 404;
 
+  // The server's title for this page (seo/page-meta.ts), which also stays up while the provider loads.
   useDocumentTitle(
-    provider.data ? provider.data.business_name : provider.isError ? MESSAGES.providerNotFound : 'Loading...',
+    provider.data
+      ? `${provider.data.business_name} · ${categoryLabel(provider.data.industry, provider.data.category)} in ${provider.data.city}`
+      : provider.isError
+        ? MESSAGES.providerNotFound
+        : false,
   );
 
   if (provider.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
@@ -54,9 +70,20 @@ export function ProfilePage() {
           <PhotoGallery provider={data} />
           <DetailsCard provider={data} />
         </div>
-        <div className="lg:sticky lg:top-24">
-          <QueueWidgetSlot />
-        </div>
+        {queueWidget && (
+          <div className="min-w-0 lg:sticky lg:top-24">
+            <Suspense
+              fallback={
+                <Spinner
+                  label={QUEUE_MESSAGES.loading}
+                  className="rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
+                />
+              }
+            >
+              {queueWidget(data)}
+            </Suspense>
+          </div>
+        )}
       </div>
     </div>
   );

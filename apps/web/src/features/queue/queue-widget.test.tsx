@@ -135,7 +135,7 @@ describe('queue widget', () => {
     fakeQueue(OPEN);
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
-    const dialog = screen.getByRole('dialog', { name: 'Join Queue' });
+    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
   });
 

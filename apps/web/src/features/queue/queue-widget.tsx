@@ -2,15 +2,17 @@ import type { ProviderPublic } from '@kataar/shared/provider';
 import { QUEUE_MESSAGES, peopleInQueueCaption, providerClosedMessage, queuePausedMessage } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
 import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
-import { JoinQueueModal } from './join-queue-modal';
 import { QueueActionButton } from './queue-action-button';
 import { QueueStats } from './queue-stats';
 import { TokenRow } from './token-row';
 import { useQueueChanges } from './use-queue-changes';
+
+// The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
+const JoinQueueModal = lazy(() => import('./join-queue-modal').then((m) => ({ default: m.JoinQueueModal })));
 
 const CARD = 'rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6';
 
@@ -100,7 +102,11 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {joinOpen && <JoinQueueModal username={username} refusal={refusal} onClose={() => setJoinOpen(false)} />}
+      {joinOpen && (
+        <Suspense fallback={null}>
+          <JoinQueueModal username={username} refusal={refusal} onClose={() => setJoinOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

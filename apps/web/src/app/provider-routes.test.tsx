@@ -1,0 +1,83 @@
+import type { User } from '@kataar/shared/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { SelectedLocationProvider } from '../lib/selected-location';
+import { restoreSession } from '../lib/session';
+import { CONSUMER, PROVIDER, loginAnswer } from '../test/fake-auth-server';
+import { jsonResponse, mockFetch } from '../test/render';
+import { createTestRouter } from './router';
+
+// The first render of a route loads its lazy chunk, slow under a parallel run.
+const LAZY = { timeout: 5000 };
+
+const storeSession = (user: User) => {
+  const answer = loginAnswer(user);
+  window.localStorage.setItem('user', JSON.stringify(answer.user));
+  window.localStorage.setItem('access_token', answer.access);
+  window.localStorage.setItem('refresh_token', answer.refresh);
+  restoreSession();
+};
+
+function renderApp(url: string, user: User | null, application: unknown = null) {
+  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+  if (user) storeSession(user);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  mockFetch((u) => {
+    const path = u.pathname.replace('/v1/api', '');
+    if (path === '/auth/me/' && user) return jsonResponse({ data: user });
+    if (path === '/application/mine/') {
+      return application ? jsonResponse({ data: application }) : jsonResponse({ message: 'none' }, 404);
+    }
+    if (path === '/provider/cities') return jsonResponse({ data: ['Pune'] });
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  const router = createTestRouter([url]);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SelectedLocationProvider>
+        <RouterProvider router={router} />
+      </SelectedLocationProvider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+describe('becoming a provider: routes and menu', () => {
+  it('/provider/onboarding opens the wizard without a login', async () => {
+    renderApp('/provider/onboarding', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
+  });
+
+  it("the user menu links to 'My application' for an applicant, and to 'Admin' for an admin", async () => {
+    const { user } = renderApp('/about-us', CONSUMER, { status: 'pending', business_name: 'Rao Hair Studio' });
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    const menu = screen.getByRole('menu');
+    expect(await within(menu).findByRole('menuitem', { name: 'My application' })).toHaveAttribute(
+      'href',
+      '/provider/application',
+    );
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it("no application, no 'My application'; an admin sees 'Admin'", async () => {
+    const admin = { ...CONSUMER, is_admin: true };
+    const { user } = renderApp('/about-us', admin);
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'My application' })).not.toBeInTheDocument());
+  });
+
+  it('/provider/my-profile is the profile editor, behind the provider guard', async () => {
+    renderApp('/provider/my-profile', PROVIDER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your profile >>' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('/admin turns a non-admin away', async () => {
+    const { router } = renderApp('/admin', CONSUMER);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+  });
+});

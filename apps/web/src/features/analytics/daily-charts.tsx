@@ -1,0 +1,99 @@
+import type { AnalyticsDay } from '@kataar/shared/analytics';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
+import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
+import { formatDay, formatMinutes, formatShortDay, plural } from './format';
+
+const margin = { top: 8, right: 8, bottom: 0, left: -8 };
+const labelOf = (_label: unknown, payload: readonly { payload?: { date?: string } }[] | undefined) => {
+  const date = payload?.[0]?.payload?.date;
+  return date ? formatDay(date) : '';
+};
+
+/** Customers per day (online and walk-ins stacked) and the average wait per day, over the last 30 days. */
+export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
+  const animate = chartAnimation();
+  const rows = days.map((d) => ({ ...d, label: formatShortDay(d.date), total: d.online + d.offline }));
+  const busiest = rows.reduce((best, row) => (row.total > best.total ? row : best), rows[0]!);
+  const waits = rows.filter((row) => row.avg_wait_minutes !== null);
+  const longest = waits.reduce<(typeof rows)[number] | null>(
+    (worst, row) => (worst === null || row.avg_wait_minutes! > worst.avg_wait_minutes! ? row : worst),
+    null,
+  );
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const online = rows.reduce((sum, row) => sum + row.online, 0);
+
+  return (
+    <>
+      <ChartFigure
+        title="Customers per day"
+        label="Stacked bar chart of customers per day over the last 30 days, online and walk-ins. The daily figures table below has the same numbers."
+        finding={`${plural(total, 'customer')} in 30 days, ${Math.round((online / total) * 100)}% online. Busiest: ${formatDay(busiest.date)} with ${busiest.total}.`}
+      >
+        <BarChart
+          data={rows}
+          responsive
+          style={{ width: '100%', height: CHART_HEIGHT }}
+          margin={margin}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+          <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
+          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+          <Bar dataKey="online" name="Online" stackId="visits" fill={CHART_COLORS.online} isAnimationActive={animate} />
+          <Bar
+            dataKey="offline"
+            name="Walk-ins"
+            stackId="visits"
+            fill={CHART_COLORS.walkIn}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={animate}
+          />
+        </BarChart>
+      </ChartFigure>
+
+      <ChartFigure
+        title="Average wait per day"
+        label="Line chart of the average wait in minutes per day over the last 30 days, from joining to being called; days when nobody was called are gaps. The daily figures table below has the same numbers."
+        finding={
+          longest
+            ? `Longest average wait: ${formatMinutes(longest.avg_wait_minutes)} on ${formatDay(longest.date)}.`
+            : 'Nobody has been called in the last 30 days.'
+        }
+      >
+        <LineChart
+          data={rows}
+          responsive
+          style={{ width: '100%', height: CHART_HEIGHT }}
+          margin={margin}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+          <YAxis
+            tick={AXIS_TICK}
+            tickLine={false}
+            axisLine={false}
+            width={44}
+            tickFormatter={(minutes: number) => `${minutes}m`}
+          />
+          <Tooltip
+            labelFormatter={labelOf}
+            formatter={(value) => [formatMinutes(typeof value === 'number' ? value : null), 'Average wait']}
+          />
+          <Line
+            type="monotone"
+            dataKey="avg_wait_minutes"
+            name="Average wait"
+            stroke={CHART_COLORS.wait}
+            strokeWidth={2.5}
+            dot={{ r: 2.5, fill: CHART_COLORS.wait }}
+            isAnimationActive={animate}
+          />
+        </LineChart>
+      </ChartFigure>
+    </>
+  );
+}
