@@ -9,7 +9,15 @@ export class OneLineRequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // Flat fields rather than the req/res serialisers: the same facts, without building nested
+    // objects on every request of the hot read paths.
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      remoteAddress: request.ip,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+    };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
