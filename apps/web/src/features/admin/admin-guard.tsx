@@ -1,38 +1,15 @@
+import type { User } from '@kataar/shared/auth';
 import { AUTH_MESSAGES } from '@kataar/shared/auth-constants';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/spinner';
-import { openLoginPopup } from '../../lib/login-popup';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import type { ReactNode } from 'react';
+import { RoleGuard } from '../../components/role-guard';
 
-/**
- * The admin pages' guard, shaped like the provider guard: 'Verifying access...' while the session is
- * checked; logged out → log in and come back; logged in but not an admin → error toast and go to /.
- */
+const isAdmin = (user: User) => user.is_admin;
+
+/** The admin pages' guard: only administrators get in. */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  // An admin who logs out here is sent home by the logout itself, without a login popup.
-  const wasAllowed = useRef(false);
-  const allowed = !isLoading && user?.is_admin === true;
-
-  const turnAway = useEffectEvent(() => {
-    if (!user) {
-      if (!wasAllowed.current) openLoginPopup({ returnTo: `${location.pathname}${location.search}` });
-    } else {
-      toast.error(AUTH_MESSAGES.adminOnly, { id: 'admin-only' });
-    }
-    void navigate(paths.home(), { replace: true });
-  });
-
-  useEffect(() => {
-    if (isLoading) return;
-    if (allowed) wasAllowed.current = true;
-    else turnAway();
-  }, [isLoading, allowed]);
-
-  return allowed ? children : <Spinner label={AUTH_MESSAGES.verifyingAccess} className="min-h-[50vh]" />;
+  return (
+    <RoleGuard allows={isAdmin} deniedMessage={AUTH_MESSAGES.adminOnly}>
+      {children}
+    </RoleGuard>
+  );
 }
