@@ -12,6 +12,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction on it: what every query function takes. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Notification = (payload: string) => void;
 
 /** The database behind the app, whichever engine runs it: PGlite in-process or a PostgreSQL pool. */

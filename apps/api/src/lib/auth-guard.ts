@@ -50,7 +50,8 @@ export interface AuthGuardDeps {
   adminEmails: readonly string[];
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of an `Authorization: Bearer …` header: undefined without the header, '' when malformed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

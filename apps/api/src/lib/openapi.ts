@@ -9,3 +9,6 @@ export const errorBodySchema = z.object({
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorBodySchema> {
   return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<S, typeof errorBodySchema>;
 }
+
+/** The OpenAPI security requirement of a route behind a bearer access token. */
+export const bearer: { bearer: string[] }[] = [{ bearer: [] }];

@@ -8,10 +8,8 @@ import {
 } from '@kataar/shared/analytics';
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { createAnalyticsService } from './analytics-service';
-
-const bearer = [{ bearer: [] }];
 
 /** What a provider's queue tells them about their days; every member sees their own business only. */
 export const analyticsRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database }) => {

@@ -2,15 +2,12 @@ import { desc, eq, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@kataar/shared/application';
 import type { AdminApplication, ApplicationRecord } from '@kataar/shared/application-review';
-import type { Db } from '../../db/client';
-import { applications, providerMembers, providers, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { applications, providers, users } from '../../db/schema';
 
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
 type NewProvider = typeof providers.$inferInsert;
-type MemberRole = (typeof providerMembers.$inferInsert)['role'];
 
 const reviewer = alias(users, 'reviewer');
 
@@ -125,15 +122,6 @@ export async function markReviewed(
     .where(eq(applications.id, id));
 }
 
-export async function isProviderMember(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(providerMembers)
-    .where(eq(providerMembers.userId, userId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Usernames equal to `base` or of the form `base-…`, to pick a free one. */
 export async function usernamesLike(tx: Executor, base: string): Promise<Set<string>> {
   const rows = await tx
@@ -147,10 +135,6 @@ export async function insertProvider(tx: Executor, values: NewProvider): Promise
   const [row] = await tx.insert(providers).values(values).returning({ id: providers.id, username: providers.username });
   if (!row) throw new Error('provider insert returned nothing');
   return row;
-}
-
-export async function insertMember(tx: Executor, providerId: string, userId: string, role: MemberRole): Promise<void> {
-  await tx.insert(providerMembers).values({ providerId, userId, role });
 }
 
 export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {

@@ -4,10 +4,8 @@ import { applicationSchema } from '@kataar/shared/application';
 import { applicationAnswerSchema } from '@kataar/shared/application-review';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { createApplicationService } from './application-service';
-
-const bearer = [{ bearer: [] }];
 
 /** The applicant's side of becoming a provider: apply, then follow the review. */
 export const applicationRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database }) => {

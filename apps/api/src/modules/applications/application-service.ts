@@ -5,11 +5,11 @@ import { Conflict, NotFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   insertApplication,
-  isProviderMember,
   selectApplicationRecord,
   selectLatestApplication,
   toApplicationRecord,
 } from './application-queries';
+import { isProviderMember } from '../staff/staff-service';
 
 /** The applicant's side: apply once at a time, read the newest application. */
 export function createApplicationService(db: Db) {

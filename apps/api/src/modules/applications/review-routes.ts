@@ -10,11 +10,10 @@ import {
 } from '@kataar/shared/application-review';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { siteUrl } from '../../lib/site-url';
 import { createReviewService } from './review-service';
 
-const bearer = [{ bearer: [] }];
 const idParams = z.object({ id: z.uuid('Application not found') });
 
 /** Admin review of applications under /admin/: every route is admin-only (403 for anyone else). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { APPLICATION_MESSAGES, type ApplicationStatus } from '@kataar/shared/application';
 import type { AdminApplication } from '@kataar/shared/application-review';
 import { categoryLabel } from '@kataar/shared/categories';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -10,9 +10,7 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import { approvedMail, rejectedMail } from './application-mails';
 import {
   findUserEmail,
-  insertMember,
   insertProvider,
-  isProviderMember,
   lockApplication,
   markReviewed,
   selectApplicationRecord,
@@ -20,8 +18,8 @@ import {
   toAdminApplication,
   usernamesLike,
   type ApplicationRow,
-  type Executor,
 } from './application-queries';
+import { addMember, isProviderMember } from '../staff/staff-service';
 import { pickUsername, usernameBase } from './username';
 
 export interface ReviewDeps {
@@ -84,7 +82,7 @@ export function createReviewService({ db, mailer, log, refreshProvider }: Review
       applicationId: a.id,
     });
     // Whatever their role in the business, the applicant holds the Kataar account as its owner.
-    await insertMember(tx, provider.id, a.userId, 'owner');
+    await addMember(tx, provider.id, a.userId, 'owner');
     await markReviewed(tx, a.id, { status: 'approved', note, reviewerId });
     await publishChange(tx, CHANNELS.providerChanged, provider.id);
     return provider;

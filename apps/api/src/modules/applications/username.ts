@@ -1,19 +1,8 @@
 import { isUsableUsername } from '@kataar/shared/reserved-usernames';
+import { slugify } from '../../lib/slug';
 
 /** Room left for a `-NNNNN` suffix within the 40 characters a username may have. */
 const BASE_MAX = 34;
-
-/** Lower-case words joined by dashes: 'Dr. Rao’s Skin & Hair' → 'dr-raos-skin-and-hair'. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 const cut = (slug: string) => slug.slice(0, BASE_MAX).replace(/-+$/, '');
 

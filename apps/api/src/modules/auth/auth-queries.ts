@@ -1,9 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { otpChallenges, providerMembers, refreshTokens, users } from '../../db/schema';
-
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Executor } from '../../db/client';
+import { otpChallenges, refreshTokens, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
@@ -48,15 +45,6 @@ export async function linkGoogleSub(db: Executor, id: string, sub: string): Prom
     .where(and(eq(users.id, id), isNull(users.googleSub)))
     .returning();
   return row;
-}
-
-export async function isProviderMember(db: Executor, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(providerMembers)
-    .where(eq(providerMembers.userId, userId))
-    .limit(1);
-  return rows.length > 0;
 }
 
 // ---- one-time codes ----

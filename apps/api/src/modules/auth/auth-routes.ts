@@ -23,7 +23,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
 import { ApiError } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { createGoogleSignIn } from './google-sign-in';
 import { createOtpService } from './otp-service';
 import { createSessionService } from './session-service';
@@ -59,8 +59,6 @@ function perEmail(
     if (!result.isAllowed && result.isExceeded) throw new ApiError(429, message(result.ttlInSeconds));
   };
 }
-
-const bearer = [{ bearer: [] }];
 
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { config, database, tokens, mailer, auth } = context;

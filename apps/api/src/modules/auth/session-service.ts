@@ -7,7 +7,7 @@ import {
   type TokenPair,
   type User,
 } from '@kataar/shared/auth';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { Unauthorized } from '../../lib/errors';
 import type { Tokens } from '../../lib/tokens';
 import {
@@ -18,13 +18,12 @@ import {
   findUserById,
   insertRefreshToken,
   insertUser,
-  isProviderMember,
   linkGoogleSub,
   revokeFamily,
   updateUser,
-  type Executor,
   type UserRow,
 } from './auth-queries';
+import { isProviderMember } from '../staff/staff-service';
 
 export interface SessionDeps {
   db: Db;

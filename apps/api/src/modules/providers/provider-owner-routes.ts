@@ -9,10 +9,8 @@ import { providers as providersTable } from '../../db/schema';
 import { currentMembership } from '../../lib/auth-guard';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { NotFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { selectProviderById, toPublicProvider } from './provider-queries';
-
-const bearer = [{ bearer: [] }];
 
 async function ownProvider(db: Db, providerId: string): Promise<ProviderOwn> {
   const row = await selectProviderById(db, providerId);

@@ -10,7 +10,7 @@ import { providers as providersTable } from '../../db/schema';
 import { currentMembership } from '../../lib/auth-guard';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { NotFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { toPublicProvider, type ProviderRow } from './provider-queries';
 
 type ProviderChanges = Partial<typeof providersTable.$inferInsert>;
@@ -45,7 +45,7 @@ export const providerUpdateRoutes: FastifyPluginAsync<AppContext> = async (app, 
         summary: 'Edit the caller’s provider profile (owner only)',
         description:
           'Accepts only business_name, business_contact, base_pricing, business_email, speciality, profile_photo and display_photo_1..3; any other field (industry, category, username, address, pincode, city, state, location…) is ignored. A field left out is not changed; an empty display photo or e-mail clears it; an empty speciality resets it to the category’s label.',
-        security: [{ bearer: [] }],
+        security: bearer,
         body: providerUpdateSchema,
         response: { 200: providerOwnAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },

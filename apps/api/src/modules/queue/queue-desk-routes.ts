@@ -13,10 +13,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import type { QueueService } from './queue-service';
 
-const bearer = [{ bearer: [] }];
 const MAX_ENTRY_ID = 2_147_483_647;
 
 /** Entry ids are positive integers; any other value names no entry of anyone's queue. */

@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@kataar/shared/queue';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
 
-/** The database or a transaction on it. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Calls further apart than this are breaks, not service; closer than the floor are no-shows. */
 const MAX_SERVICE_GAP_SECONDS = 3600;
@@ -161,12 +159,4 @@ export async function updateQueueRunning(ex: Executor, providerId: string, runni
     .update(providers)
     .set({ queueRunning: running, updatedAt: sql`now()` })
     .where(eq(providers.id, providerId));
-}
-
-/** PostgreSQL's unique_violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

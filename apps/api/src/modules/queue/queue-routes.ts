@@ -7,7 +7,7 @@ import { QUEUE_MESSAGES, joinAnswerSchema, joinQueueBodySchema, queueOverviewAns
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { queueDeskRoutes } from './queue-desk-routes';
 import type { QueueState } from './queue-read-model';
 import { createQueueService } from './queue-service';
@@ -15,7 +15,6 @@ import { QueueStreamHub } from './queue-stream-hub';
 import { queueStreamRoutes } from './queue-stream-routes';
 import { rememberedOptionalUser } from './remembered-access';
 
-const bearer = [{ bearer: [] }];
 const usernameParams = z.object({ username: z.string().min(1).max(60) });
 
 /** Resolves a public queue by provider username; unknown names are refused from memory. */

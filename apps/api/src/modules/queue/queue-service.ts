@@ -9,11 +9,11 @@ import {
 } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import {
   callFirstWaiting,
   insertEntry,
-  isUniqueViolation,
   markLeft,
   markRemoved,
   selectJoinTarget,

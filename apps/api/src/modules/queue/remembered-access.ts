@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { decodeJwt } from 'jose';
+import { bearerToken } from '../../lib/auth-guard';
 import { Unauthorized } from '../../lib/errors';
 import type { AccessClaims, Tokens } from '../../lib/tokens';
 
@@ -23,9 +24,8 @@ export function rememberedOptionalUser(tokens: Pick<Tokens, 'verifyAccess'>) {
   };
 
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const header = request.headers.authorization;
-    if (header === undefined) return done();
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    const token = bearerToken(request);
+    if (token === undefined) return done();
     if (!token) return done(new Unauthorized());
     const hit = remembered.get(token);
     if (hit) {

@@ -1,9 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '@kataar/shared/staff';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { providerMembers, providers, users } from '../../db/schema';
 
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type MemberRole = (typeof providerMembers.$inferInsert)['role'];
 
 const memberColumns = {
@@ -56,6 +55,16 @@ export async function membershipsOf(db: Executor, userId: string): Promise<{ pro
     .select({ providerId: providerMembers.providerId })
     .from(providerMembers)
     .where(eq(providerMembers.userId, userId));
+}
+
+/** Whether the user belongs to any provider. */
+export async function isProviderMember(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(providerMembers)
+    .where(eq(providerMembers.userId, userId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertMember(db: Executor, providerId: string, userId: string, role: MemberRole): Promise<void> {

@@ -10,11 +10,9 @@ import {
 } from '@kataar/shared/staff';
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
-import { errorResponses } from '../../lib/openapi';
+import { bearer, errorResponses } from '../../lib/openapi';
 import { siteUrl } from '../../lib/site-url';
 import { createStaffService } from './staff-service';
-
-const bearer = [{ bearer: [] }];
 
 /** The owner manages who works with them; 'staff' is a reserved username, so no provider shadows these paths. */
 export const staffRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, mailer, config }) => {

@@ -16,6 +16,12 @@ import {
   toStaffMember,
 } from './staff-queries';
 
+/**
+ * provider_members is written only by this module. Other modules (sign-in, applications) ask and
+ * add memberships through these, inside their own transactions when they pass one.
+ */
+export { isProviderMember, insertMember as addMember } from './staff-queries';
+
 export interface StaffDeps {
   db: Db;
   mailer: Mailer;
