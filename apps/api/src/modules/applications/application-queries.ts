@@ -1,4 +1,4 @@
-import { desc, eq, like, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@kataar/shared/application';
 import type { AdminApplication, ApplicationRecord } from '@kataar/shared/application-review';
@@ -7,7 +7,6 @@ import { applications, providers, users } from '../../db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
-type NewProvider = typeof providers.$inferInsert;
 
 const reviewer = alias(users, 'reviewer');
 
@@ -120,21 +119,6 @@ export async function markReviewed(
     .update(applications)
     .set({ status: review.status, reviewNote: review.note, reviewedBy: review.reviewerId, reviewedAt: sql`now()` })
     .where(eq(applications.id, id));
-}
-
-/** Usernames equal to `base` or of the form `base-…`, to pick a free one. */
-export async function usernamesLike(tx: Executor, base: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ username: providers.username })
-    .from(providers)
-    .where(or(eq(providers.username, base), like(providers.username, `${base}-%`)));
-  return new Set(rows.map((r) => r.username));
-}
-
-export async function insertProvider(tx: Executor, values: NewProvider): Promise<{ id: string; username: string }> {
-  const [row] = await tx.insert(providers).values(values).returning({ id: providers.id, username: providers.username });
-  if (!row) throw new Error('provider insert returned nothing');
-  return row;
 }
 
 export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {

@@ -10,17 +10,15 @@ import type { Mail, Mailer } from '../../lib/mailer';
 import { approvedMail, rejectedMail } from './application-mails';
 import {
   findUserEmail,
-  insertProvider,
   lockApplication,
   markReviewed,
   selectApplicationRecord,
   selectApplications,
   toAdminApplication,
-  usernamesLike,
   type ApplicationRow,
 } from './application-queries';
+import { createProvider } from '../providers/provider-service';
 import { addMember, isProviderMember } from '../staff/staff-service';
-import { pickUsername, usernameBase } from './username';
 
 export interface ReviewDeps {
   db: Db;
@@ -57,11 +55,10 @@ export function createReviewService({ db, mailer, log, refreshProvider }: Review
     }
   }
 
-  async function createProvider(tx: Executor, a: ApplicationRow, reviewerId: string, note: string | null) {
+  /** Creates the provider the application describes, with the applicant as its owner, and marks it approved. */
+  async function approveInto(tx: Executor, a: ApplicationRow, reviewerId: string, note: string | null) {
     if (await isProviderMember(tx, a.userId)) throw new Conflict(APPLICATION_MESSAGES.alreadyMember);
-    const base = usernameBase(a.businessName, a.city);
-    const provider = await insertProvider(tx, {
-      username: pickUsername(base, await usernamesLike(tx, base)),
+    const provider = await createProvider(tx, {
       businessName: a.businessName,
       industry: a.industry,
       category: a.category,
@@ -101,7 +98,7 @@ export function createReviewService({ db, mailer, log, refreshProvider }: Review
         try {
           const { provider, application } = await db.transaction(async (tx) => {
             const application = await lockPending(tx, id);
-            return { provider: await createProvider(tx, application, reviewerId, note), application };
+            return { provider: await approveInto(tx, application, reviewerId, note), application };
           });
           await refreshProvider(provider.id);
           const to = (await findUserEmail(db, application.userId)) ?? application.email;

@@ -24,6 +24,7 @@ import {
   type UserRow,
 } from './auth-queries';
 import { isProviderMember } from '../staff/staff-service';
+import { findOrCreateUserByEmail } from './user-service';
 
 export interface SessionDeps {
   db: Db;
@@ -73,11 +74,7 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
       return { access: await tokens.signAccess(user), refresh, user: await toUser(user) };
     },
 
-    async findOrCreateByEmail(email: string): Promise<UserRow> {
-      const row = (await insertUser(db, { email })) ?? (await findUserByEmail(db, email));
-      if (!row) throw new Error(`user ${email} neither inserted nor found`);
-      return row;
-    },
+    findOrCreateByEmail: (email: string): Promise<UserRow> => findOrCreateUserByEmail(db, email),
 
     /** Links by Google subject, else by (Google-verified) e-mail, else creates the user. */
     async findOrCreateByGoogle({ sub, email, name }: GoogleIdentity): Promise<UserRow> {

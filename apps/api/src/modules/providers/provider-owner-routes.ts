@@ -1,22 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@kataar/shared/messages';
-import { providerOwnAnswerSchema, toggleBodySchema, type ProviderOwn } from '@kataar/shared/queue';
+import { providerOwnAnswerSchema, toggleBodySchema } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
-import { providers as providersTable } from '../../db/schema';
 import { currentMembership } from '../../lib/auth-guard';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
-import { NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { selectProviderById, toPublicProvider } from './provider-queries';
-
-async function ownProvider(db: Db, providerId: string): Promise<ProviderOwn> {
-  const row = await selectProviderById(db, providerId);
-  if (!row) throw new NotFound(MESSAGES.providerNotFound);
-  return { ...toPublicProvider(row), location: row.location };
-}
+import { ownProvider, setOpen } from './provider-service';
 
 /** The provider's own profile and availability switch, for every member of the provider. */
 export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (
@@ -56,10 +45,7 @@ export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (
     async (request) => {
       const { providerId } = currentMembership(request);
       await db.transaction(async (tx) => {
-        await tx
-          .update(providersTable)
-          .set({ isOpen: request.body.is_open, updatedAt: sql`now()` })
-          .where(eq(providersTable.id, providerId));
+        await setOpen(tx, providerId, request.body.is_open);
         // Listings, profiles and open queue widgets of every process update on commit.
         await publishChange(tx, CHANNELS.providerChanged, providerId);
       });

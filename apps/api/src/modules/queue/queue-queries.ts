@@ -3,7 +3,6 @@ import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
 
-
 /** Calls further apart than this are breaks, not service; closer than the floor are no-shows. */
 const MAX_SERVICE_GAP_SECONDS = 3600;
 const MIN_SERVICE_GAP_SECONDS = 30;
@@ -152,11 +151,4 @@ export async function selectQueueRunning(ex: Executor, providerId: string): Prom
     .from(providers)
     .where(eq(providers.id, providerId));
   return row?.queueRunning;
-}
-
-export async function updateQueueRunning(ex: Executor, providerId: string, running: boolean): Promise<void> {
-  await ex
-    .update(providers)
-    .set({ queueRunning: running, updatedAt: sql`now()` })
-    .where(eq(providers.id, providerId));
 }

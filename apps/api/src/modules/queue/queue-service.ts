@@ -19,8 +19,8 @@ import {
   selectJoinTarget,
   selectQueueRunning,
   selectWaitingEntries,
-  updateQueueRunning,
 } from './queue-queries';
+import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
 
 export interface QueueServiceDeps {
@@ -134,7 +134,7 @@ export function createQueueService({ db, queues }: QueueServiceDeps) {
     /** Pauses (false) or resumes (true) joining; the queue itself and popping are unaffected. */
     async setStatus(providerId: string, running: boolean): Promise<boolean> {
       await db.transaction(async (tx) => {
-        await updateQueueRunning(tx, providerId, running);
+        await setQueueRunning(tx, providerId, running);
         await changed(tx, providerId);
       });
       await queues.afterWrite(providerId);

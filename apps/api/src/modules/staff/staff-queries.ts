@@ -41,14 +41,6 @@ export async function selectMember(db: Executor, providerId: string, userId: str
   return row;
 }
 
-/** The user with this (lower-cased) address, created with no name if new. */
-export async function findOrCreateUser(db: Executor, email: string): Promise<{ id: string }> {
-  await db.insert(users).values({ email }).onConflictDoNothing();
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`user ${email} neither inserted nor found`);
-  return row;
-}
-
 /** Providers the user already belongs to. */
 export async function membershipsOf(db: Executor, userId: string): Promise<{ providerId: string }[]> {
   return db

@@ -8,13 +8,13 @@ import type { Mailer } from '../../lib/mailer';
 import {
   businessName,
   deleteMember,
-  findOrCreateUser,
   insertMember,
   membershipsOf,
   selectMember,
   selectMembers,
   toStaffMember,
 } from './staff-queries';
+import { findOrCreateUserByEmail } from '../auth/user-service';
 
 /**
  * provider_members is written only by this module. Other modules (sign-in, applications) ask and
@@ -37,7 +37,7 @@ export function createStaffService({ db, mailer, log }: StaffDeps) {
     async invite(providerId: string, invite: StaffInvite, site: string): Promise<StaffMember> {
       const member = await db
         .transaction(async (tx) => {
-          const user = await findOrCreateUser(tx, invite.email);
+          const user = await findOrCreateUserByEmail(tx, invite.email);
           const seats = await membershipsOf(tx, user.id);
           if (seats.some((s) => s.providerId === providerId)) throw new Conflict(STAFF_MESSAGES.alreadyMember);
           // One business per account: the dashboard and the queue act on the caller's one provider.

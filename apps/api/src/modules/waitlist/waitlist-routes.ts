@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@kataar/shared/messages';
 import { waitlistBodySchema } from '@kataar/shared/provider';
 import type { AppContext } from '../../app-context';
-import { waitlist } from '../../db/schema';
 import { errorResponses } from '../../lib/openapi';
+import { insertWaitlistEmail } from './waitlist-queries';
 
 const answer = z.object({ data: z.object({ email: z.string() }), message: z.string() });
 
@@ -22,12 +22,7 @@ export const waitlistRoutes: FastifyPluginAsync<AppContext> = async (app, { data
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const inserted = await database.db
-        .insert(waitlist)
-        .values({ email })
-        .onConflictDoNothing()
-        .returning({ email: waitlist.email });
-      const isNew = inserted.length > 0;
+      const isNew = await insertWaitlistEmail(database.db, email);
       return reply
         .status(isNew ? 201 : 200)
         .send({ data: { email }, message: isNew ? MESSAGES.waitlistJoined : MESSAGES.waitlistAlready });

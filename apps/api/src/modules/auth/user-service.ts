@@ -1,0 +1,12 @@
+import type { Executor } from '../../db/client';
+import { findUserByEmail, insertUser, type UserRow } from './auth-queries';
+
+// The users table is written only by this module. Other modules (staff invitations) create
+// users through this, inside their own transactions when they pass one.
+
+/** The user with this (lower-cased) address, created with no name if new. */
+export async function findOrCreateUserByEmail(ex: Executor, email: string): Promise<UserRow> {
+  const row = (await insertUser(ex, { email })) ?? (await findUserByEmail(ex, email));
+  if (!row) throw new Error(`user ${email} neither inserted nor found`);
+  return row;
+}
