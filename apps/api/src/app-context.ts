@@ -5,6 +5,7 @@ import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
+import type { WithChange } from './lib/with-change';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
 import type { QueueReadModel } from './modules/queue/queue-read-model';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   providers: ProviderReadModel;
   /** Every queue this process was asked about, in memory, refreshed by queue_changed. */
   queues: QueueReadModel;
+  /** The write path for data the read models hold: transaction, announce the change, catch up. */
+  withChange: WithChange;
   tokens: Tokens;
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */

@@ -14,6 +14,7 @@ import { registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
+import { createWithChange } from './lib/with-change';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage: deps.storage ?? createStorage(config),
     providers,
     queues,
+    withChange: createWithChange(deps.database.db, [providers, queues]),
     tokens,
     mailer,
     auth,

@@ -18,13 +18,13 @@ const idParams = z.object({ id: z.uuid('Application not found') });
 
 /** Admin review of applications under /admin/: every route is admin-only (403 for anyone else). */
 export const reviewRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { auth, database, mailer, providers, config } = context;
+  const { auth, database, mailer, withChange, config } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const review = createReviewService({
     db: database.db,
     mailer,
     log: app.log,
-    refreshProvider: (id) => providers.refresh(id),
+    withChange,
   });
   // On request, before the body is read: a non-admin learns nothing about what it sent.
   app.addHook('onRequest', auth.requireAdmin);

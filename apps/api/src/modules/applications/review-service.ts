@@ -3,10 +3,11 @@ import { APPLICATION_MESSAGES, type ApplicationStatus } from '@kataar/shared/app
 import type { AdminApplication } from '@kataar/shared/application-review';
 import { categoryLabel } from '@kataar/shared/categories';
 import type { Db, Executor } from '../../db/client';
-import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
+import type { WithChange } from '../../lib/with-change';
 import { approvedMail, rejectedMail } from './application-mails';
 import {
   findUserEmail,
@@ -24,15 +25,15 @@ export interface ReviewDeps {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  /** Brings this process's listing read model up to date before the answer goes out. */
-  refreshProvider: (providerId: string) => Promise<void>;
+  /** The write path: the new provider shows in this process's listings before the answer goes out. */
+  withChange: WithChange;
 }
 
 /** Concurrent approvals may pick the same free username; the loser tries again with the next one. */
 const USERNAME_ATTEMPTS = 5;
 
 /** The admin's side: list, read, approve (creates the provider) and reject applications. */
-export function createReviewService({ db, mailer, log, refreshProvider }: ReviewDeps) {
+export function createReviewService({ db, mailer, log, withChange }: ReviewDeps) {
   async function record(id: string): Promise<AdminApplication> {
     const row = await selectApplicationRecord(db, id);
     if (!row) throw new NotFound(APPLICATION_MESSAGES.applicationNotFound);
@@ -81,7 +82,6 @@ export function createReviewService({ db, mailer, log, refreshProvider }: Review
     // Whatever their role in the business, the applicant holds the Kataar account as its owner.
     await addMember(tx, provider.id, a.userId, 'owner');
     await markReviewed(tx, a.id, { status: 'approved', note, reviewerId });
-    await publishChange(tx, CHANNELS.providerChanged, provider.id);
     return provider;
   }
 
@@ -96,11 +96,12 @@ export function createReviewService({ db, mailer, log, refreshProvider }: Review
       for (;;) {
         attempt += 1;
         try {
-          const { provider, application } = await db.transaction(async (tx) => {
+          const { provider, application } = await withChange(async (tx, announce) => {
             const application = await lockPending(tx, id);
-            return { provider: await approveInto(tx, application, reviewerId, note), application };
+            const provider = await approveInto(tx, application, reviewerId, note);
+            await announce(CHANNELS.providerChanged, provider.id);
+            return { provider, application };
           });
-          await refreshProvider(provider.id);
           const to = (await findUserEmail(db, application.userId)) ?? application.email;
           await notify(
             approvedMail(to, { businessName: application.businessName, username: provider.username, note }, site),

@@ -3,15 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { providerOwnAnswerSchema, toggleBodySchema } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
-import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { CHANNELS } from '../../lib/change-bus';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { ownProvider, setOpen } from './provider-service';
 
 /** The provider's own profile and availability switch, for every member of the provider. */
-export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (
-  app,
-  { auth, database, providers, queues },
-) => {
+export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, withChange }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
 
@@ -44,13 +41,12 @@ export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (
     },
     async (request) => {
       const { providerId } = currentMembership(request);
-      await db.transaction(async (tx) => {
+      // Listings, profiles and open queue widgets of every process update on commit, this
+      // process's before the answer goes out.
+      await withChange(async (tx, announce) => {
         await setOpen(tx, providerId, request.body.is_open);
-        // Listings, profiles and open queue widgets of every process update on commit.
-        await publishChange(tx, CHANNELS.providerChanged, providerId);
+        await announce(CHANNELS.providerChanged, providerId);
       });
-      // This process's listings and queue widgets show the change before the answer does.
-      await Promise.all([providers.refresh(providerId), queues.afterWrite(providerId)]);
       return { data: await ownProvider(db, providerId) };
     },
   );

@@ -2,7 +2,8 @@ import type { Industry } from '@kataar/shared/categories';
 import type { ListingSort } from '@kataar/shared/listing';
 import type { ProviderCard, ProviderPublic } from '@kataar/shared/provider';
 import type { Db } from '../../db/client';
-import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
+import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
+import type { ReadModel } from '../../lib/with-change';
 import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';
 
 export interface ListingFilter {
@@ -40,7 +41,7 @@ const comparators: Record<ListingSort, (a: Entry, b: Entry) => number> = {
  * more often than providers change, so reads never touch the database: the model loads once and
  * reloads a single provider whenever any process publishes `provider_changed` for it.
  */
-export class ProviderReadModel {
+export class ProviderReadModel implements ReadModel {
   private entries = new Map<string, Entry>();
   private byUsername = new Map<string, Entry>();
   private cityNames: string[] = [];
@@ -64,6 +65,11 @@ export class ProviderReadModel {
     if (row) this.put(row);
     else this.entries.delete(id);
     this.reindex();
+  }
+
+  /** The read-model side of `withChange`: only provider changes concern the listings. */
+  async caughtUp(channel: Channel, providerId: string): Promise<void> {
+    if (channel === CHANNELS.providerChanged) await this.refresh(providerId);
   }
 
   cities(): string[] {

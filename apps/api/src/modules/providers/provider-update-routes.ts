@@ -4,14 +4,13 @@ import { providerUpdateSchema } from '@kataar/shared/provider-profile';
 import { providerOwnAnswerSchema } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
-import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { CHANNELS } from '../../lib/change-bus';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { toOwnProvider, updateProfile } from './provider-service';
 
 /** PATCH /provider/update/: the owner edits the profile; listing and profile show it at once. */
-export const providerUpdateRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, providers }) => {
+export const providerUpdateRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, withChange }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = database.db;
 
   r.patch(
     '/provider/update/',
@@ -29,14 +28,13 @@ export const providerUpdateRoutes: FastifyPluginAsync<AppContext> = async (app, 
     },
     async (request) => {
       const { providerId } = currentMembership(request);
-      const row = await db.transaction(async (tx) => {
+      // Every process's listings and profiles reload this provider once the change commits, this
+      // process's before the answer goes out.
+      const row = await withChange(async (tx, announce) => {
         const { row, changed } = await updateProfile(tx, providerId, request.body);
-        // Every process's listings and profiles reload this provider once the change commits.
-        if (changed) await publishChange(tx, CHANNELS.providerChanged, providerId);
+        if (changed) await announce(CHANNELS.providerChanged, providerId);
         return row;
       });
-      // This process shows the change before the answer goes out.
-      await providers.refresh(providerId);
       return { data: toOwnProvider(row) };
     },
   );

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
 import { DEFAULT_SERVICE_MINUTES, type QueueOverview } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
-import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
+import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
+import type { ReadModel } from '../../lib/with-change';
 import { selectQueueSnapshot, type QueueSnapshotRow } from './queue-queries';
 import { Refresher } from './refresher';
 
@@ -92,7 +93,7 @@ const sameState = (a: QueueState, b: QueueState) =>
  * `provider_changed` notification for it (from any process) reloads it with one query, coalesced
  * when changes arrive faster than the reload takes. Listeners hear every state that differs.
  */
-export class QueueReadModel {
+export class QueueReadModel implements ReadModel {
   private readonly slots = new Map<string, Slot>();
   private readonly idByUsername = new Map<string, string>();
   private readonly loading = new Map<string, Promise<QueueState | undefined>>();
@@ -141,6 +142,14 @@ export class QueueReadModel {
     if (!state || state.tick > mark) return state;
     await this.slots.get(providerId)?.refresher.request();
     return this.slots.get(providerId)?.state;
+  }
+
+  /**
+   * The read-model side of `withChange`: a queue held in memory (or loading) catches up with the
+   * write; one that is not is left alone, since its first reader loads it fresh.
+   */
+  async caughtUp(_channel: Channel, providerId: string): Promise<void> {
+    if (this.slots.has(providerId) || this.loadsInFlight > 0) await this.afterWrite(providerId);
   }
 
   overview(state: QueueState, userId: string | null | undefined): QueueOverview {

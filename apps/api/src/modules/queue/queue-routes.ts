@@ -28,9 +28,9 @@ export function queueLookup({ providers, queues }: Pick<AppContext, 'providers' 
 
 /** The virtual queue: consumers' calls here, the provider's desk and the live stream beside. */
 export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { auth, queues, database } = context;
+  const { auth, queues, database, withChange } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQueueService({ db: database.db, queues });
+  const service = createQueueService({ db: database.db, queues, withChange });
   const hub = new QueueStreamHub(queues);
   const lookup = queueLookup(context);
   app.addHook('preClose', async () => hub.close());

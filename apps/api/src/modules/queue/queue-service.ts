@@ -8,9 +8,10 @@ import {
   type QueueOverview,
 } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
-import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
+import type { WithChange } from '../../lib/with-change';
 import {
   callFirstWaiting,
   insertEntry,
@@ -26,82 +27,80 @@ import type { QueueReadModel } from './queue-read-model';
 export interface QueueServiceDeps {
   db: Db;
   queues: QueueReadModel;
+  withChange: WithChange;
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
 
 /**
- * The queue's writes. Each runs in one transaction that publishes `queue_changed` before it
- * commits, then waits until this process's read model shows it, so the caller's next read agrees.
- * Entries are never deleted: they move from waiting to called, removed or left, with ended_at.
+ * The queue's writes. Each runs through `withChange`: one transaction that announces
+ * `queue_changed` before it commits, then this process's read model catches up, so the caller's
+ * next read agrees. Entries are never deleted: they move from waiting to called, removed or left,
+ * with ended_at.
  */
-export function createQueueService({ db, queues }: QueueServiceDeps) {
-  const changed = (tx: Db, providerId: string) => publishChange(tx, CHANNELS.queueChanged, providerId);
+export function createQueueService({ db, queues, withChange }: QueueServiceDeps) {
+  const { queueChanged } = CHANNELS;
 
   return {
     /** Puts a signed-in consumer at the end of a provider's queue; answers their new overview. */
     async join(userId: string, username: string, details: CustomerDetails): Promise<QueueOverview> {
       let providerId: string;
       try {
-        providerId = await db.transaction(async (tx) => {
+        providerId = await withChange(async (tx, announce) => {
           const provider = await selectJoinTarget(tx, username.toLowerCase());
           if (!provider) throw new NotFound(MESSAGES.providerNotFound);
           if (!provider.isOpen) throw new Conflict(providerClosedMessage(provider.businessName));
           if (!provider.queueRunning) throw new Conflict(queuePausedMessage(provider.businessName));
           // The partial unique index (one waiting entry per user) decides races between joins.
           await insertEntry(tx, provider.id, userId, details);
-          await changed(tx, provider.id);
+          await announce(queueChanged, provider.id);
           return provider.id;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict(QUEUE_MESSAGES.alreadyInQueue);
         throw err;
       }
-      const state = await queues.afterWrite(providerId);
+      const state = await queues.getById(providerId);
       if (!state) throw new NotFound(MESSAGES.providerNotFound);
       return queues.overview(state, userId);
     },
 
     /** Takes the consumer out of whichever queue they wait in. */
     async leave(userId: string): Promise<void> {
-      const providerId = await db.transaction(async (tx) => {
+      await withChange(async (tx, announce) => {
         const left = await markLeft(tx, userId);
         if (!left) throw new NotFound(QUEUE_MESSAGES.notInQueue);
-        await changed(tx, left);
-        return left;
+        await announce(queueChanged, left);
       });
-      await queues.afterWrite(providerId);
     },
 
     /** Calls the first waiting person; concurrent pops never call the same one. */
     async pop(providerId: string): Promise<{ id: number; consumer_name: string }> {
-      const called = await db.transaction(async (tx) => {
+      const called = await withChange(async (tx, announce) => {
         const first = await callFirstWaiting(tx, providerId);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
-        await changed(tx, providerId);
+        await announce(queueChanged, providerId);
         return first;
       });
-      await queues.afterWrite(providerId);
       return { id: called.id, consumer_name: called.consumerName };
     },
 
     /** Removes a waiting entry of the provider's own queue; anything else is not found. */
     async remove(providerId: string, entryId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withChange(async (tx, announce) => {
         if (!(await markRemoved(tx, providerId, entryId))) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
-        await changed(tx, providerId);
+        await announce(queueChanged, providerId);
       });
-      await queues.afterWrite(providerId);
     },
 
     /** Adds a walk-in (no account) at the end of the provider's queue, paused or closed alike. */
     async add(providerId: string, details: CustomerDetails): Promise<QueueEntry> {
-      const { id } = await db.transaction(async (tx) => {
+      const { id } = await withChange(async (tx, announce) => {
         const entry = await insertEntry(tx, providerId, null, details);
-        await changed(tx, providerId);
+        await announce(queueChanged, providerId);
         return entry;
       });
-      const state = await queues.afterWrite(providerId);
+      const state = await queues.getById(providerId);
       const index = state?.ids.indexOf(id) ?? -1;
       return {
         id,
@@ -133,11 +132,10 @@ export function createQueueService({ db, queues }: QueueServiceDeps) {
 
     /** Pauses (false) or resumes (true) joining; the queue itself and popping are unaffected. */
     async setStatus(providerId: string, running: boolean): Promise<boolean> {
-      await db.transaction(async (tx) => {
+      await withChange(async (tx, announce) => {
         await setQueueRunning(tx, providerId, running);
-        await changed(tx, providerId);
+        await announce(queueChanged, providerId);
       });
-      await queues.afterWrite(providerId);
       return running;
     },
   };
