@@ -3,6 +3,7 @@ import type { ListingSort } from '@kataar/shared/listing';
 import type { ProviderCard, ProviderPublic } from '@kataar/shared/provider';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
+import { Refresher } from '../../lib/refresher';
 import type { ReadModel } from '../../lib/with-change';
 import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';
 
@@ -40,11 +41,18 @@ const comparators: Record<ListingSort, (a: Entry, b: Entry) => number> = {
  * Every listed provider, held in memory. Listings and profiles are read on every page view, far
  * more often than providers change, so reads never touch the database: the model loads once and
  * reloads a single provider whenever any process publishes `provider_changed` for it.
+ *
+ * Reloads of one provider go through its own Refresher, as the queue read model's do: one query at
+ * a time, and a change heard meanwhile gets one more query after it. So two reloads never finish
+ * out of order, and an older row can never replace a newer one.
  */
 export class ProviderReadModel implements ReadModel {
   private entries = new Map<string, Entry>();
   private byUsername = new Map<string, Entry>();
   private cityNames: string[] = [];
+  private readonly refreshers = new Map<string, Refresher>();
+  /** Settles once the first full load is in memory; reloads wait for it, so it cannot undo them. */
+  private loaded: Promise<unknown> = Promise.resolve();
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
@@ -53,12 +61,26 @@ export class ProviderReadModel implements ReadModel {
   async load(bus: ChangeBus): Promise<void> {
     // Subscribe before loading, so a change that lands during the load is not missed.
     bus.on(CHANNELS.providerChanged, (id) => void this.refresh(id));
-    const rows = await selectAllProviders(this.db);
-    for (const row of rows) this.put(row);
-    this.reindex();
+    const loading = selectAllProviders(this.db).then((rows) => {
+      for (const row of rows) this.put(row);
+      this.reindex();
+    });
+    this.loaded = loading.catch(() => undefined);
+    await loading;
   }
 
-  async refresh(id: string): Promise<void> {
+  /** Resolves once memory shows every write to this provider committed before the call. */
+  refresh(id: string): Promise<void> {
+    let refresher = this.refreshers.get(id);
+    if (!refresher) {
+      refresher = new Refresher(() => this.reload(id));
+      this.refreshers.set(id, refresher);
+    }
+    return refresher.request();
+  }
+
+  private async reload(id: string): Promise<void> {
+    await this.loaded;
     const row = await selectProviderById(this.db, id);
     const previous = this.entries.get(id);
     if (previous) this.byUsername.delete(previous.publicView.username);

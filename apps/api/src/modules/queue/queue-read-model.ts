@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import type { ReadModel } from '../../lib/with-change';
 import { selectQueueSnapshot, type QueueSnapshotRow } from './queue-queries';
-import { Refresher } from './refresher';
+import { Refresher } from '../../lib/refresher';
 
 /** One queue as every process holds it: the provider's state and its waiting list, in order. */
 export interface QueueState {

@@ -5,12 +5,15 @@ const ignore = () => undefined;
  * flight gets one more run that starts after it, shared with everyone else who asks meanwhile. So a
  * burst of N changes costs at most two runs, and every request resolves after a run that began
  * after the request was made (it sees every write committed before the request).
+ *
+ * Both read models reload a key (a provider, a queue) only through that key's Refresher, so two
+ * reloads of one key never run at once and never finish out of order.
  */
 export class Refresher {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  /** `run` must not reject; it handles its own failures. */
+  /** A run that rejects rejects for everyone who shares it; the next request runs again. */
   constructor(private readonly run: () => Promise<void>) {}
 
   request(): Promise<void> {
