@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +30,18 @@ const siblingZones = (root) =>
     message: 'Features and modules do not import each other; move what both need down a level.',
   }));
 
+// API modules: a module's public surface is its `*-service.ts` files (the functions that read and
+// write the tables it owns; other modules call these, never its queries or routes) and its
+// `*-read-model.ts` (the in-memory view other modules read). Everything else is internal.
+const apiModules = path.join(import.meta.dirname, 'apps/api/src/modules');
+const apiModuleZones = () =>
+  dirs(apiModules).map((name) => ({
+    target: `apps/api/src/modules/${name}`,
+    from: `${apiModules}/**`,
+    except: [`${apiModules}/${name}/**`, `${apiModules}/*/*-service.ts`, `${apiModules}/*/*-read-model.ts`],
+    message: 'Modules import only each other’s *-service.ts and *-read-model.ts; move anything else both need to lib.',
+  }));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -37,6 +50,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads the files an import leads to; without these it skips TypeScript files.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
@@ -47,6 +63,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Type-only imports are not followed (they vanish at run time), so app-context.ts may name the read models' types.
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -57,6 +75,7 @@ export default tseslint.config(
             { target: 'apps/web/src/components', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: 'apps/web/src/features', from: 'apps/web/src/app' },
             ...siblingZones('apps/web/src/features'),
+            ...apiModuleZones(),
           ],
         },
       ],
