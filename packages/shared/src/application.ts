@@ -192,14 +192,21 @@ export const documentsShape = {
   licence_photo: optionalImage,
 };
 
-/** Category must belong to the industry; checked once both are valid, so each field shows one message. */
+/**
+ * Category must belong to the industry; checked once both are valid, so each field shows one message.
+ * An issue without a field (the payload is not an object at all) skips the check too.
+ */
 const categoryInIndustry = <S extends z.ZodType<{ industry: (typeof INDUSTRIES)[number]; category: string }>>(
   schema: S,
 ) =>
   schema.refine((v) => !!findCategoryByValue(v.industry, v.category), {
     path: ['category'],
     message: M.categoryNotInIndustry,
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'industry' || i.path?.[0] === 'category'),
+    when: (payload) =>
+      !payload.issues.some((i) => {
+        const field = i.path?.[0];
+        return field === undefined || field === 'industry' || field === 'category';
+      }),
   });
 
 /** Step 1 'Personal Information'. */

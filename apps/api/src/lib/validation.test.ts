@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@kataar/shared/messages';
 import { TEXT_MESSAGES } from '@kataar/shared/text';
 import { applicationPayload, apply } from '../test/application-fixtures';
 import { signedInUser, type SignedInUser } from '../test/auth-fixtures';
@@ -35,6 +36,32 @@ const customer = {
   consumer_contact: '9876543210',
   consumer_gender: 'female',
 };
+const wholeRequest = (message: string) => ({ status: 400, body: { message, errors: { non_field_errors: [message] } } });
+
+describe('request bodies', () => {
+  it('refuses a body that is not a JSON object with a 400 naming the whole request', async () => {
+    const routes = [
+      ['POST', '/application/apply/', 'consumer'],
+      ['POST', '/queue/join/text-clinic/', 'consumer'],
+      ['POST', '/queue/add/', 'owner'],
+      ['PATCH', '/provider/update/', 'owner'],
+      ['POST', '/auth/otp/request/', null],
+    ] as const;
+    for (const [method, url, who] of routes) {
+      for (const body of ['null', '[]', '[{}]', '"text"', '42', 'true']) {
+        const as = who === 'owner' ? owner : who === 'consumer' ? await someone() : null;
+        expect(await send(method, url, as, body), `${method} ${url} ${body}`).toEqual(
+          wholeRequest(MESSAGES.bodyNotObject),
+        );
+      }
+    }
+  });
+
+  it('answers malformed JSON in the same error shape', async () => {
+    const res = await send('POST', '/queue/join/text-clinic/', await someone(), '{"consumer_name":');
+    expect(res).toEqual(wholeRequest(res.body.message));
+  });
+});
 
 describe('free text', () => {
   const refusedField = (field: string) => ({
