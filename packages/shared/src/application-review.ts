@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as M, APPLICATION_STATUSES, MEMBER_ROLES, type ApplicationStatus } from './application';
 import { INDUSTRIES } from './categories';
+import { text } from './text';
 
 /** An application as the API answers it (applicant's own view and the admin's). */
 export const applicationRecordSchema = z.object({
@@ -52,12 +53,14 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationListAnswerSchema = z.object({ data: z.array(adminApplicationSchema) });
 export const adminApplicationAnswerSchema = z.object({ data: adminApplicationSchema });
 
+/** A note to the applicant: a short letter, so line breaks are kept. */
+const note = (required?: string) => text({ max: 1000, multiline: true, required, tooLong: M.noteTooLong });
 export const rejectBodySchema = z.object(
-  { note: z.string({ error: M.noteRequired }).trim().min(1, M.noteRequired).max(1000, M.noteTooLong) },
+  { note: note(M.noteRequired).min(1, M.noteRequired) },
   { error: M.noteRequired },
 );
-/** Approval may carry a note for the applicant. */
-export const approveBodySchema = z.object({ note: z.string().trim().max(1000, M.noteTooLong).optional() }).nullish();
+/** Approval may carry a note for the applicant; the body may be left out (the server sees null then). */
+export const approveBodySchema = z.object({ note: note().optional() }).nullish();
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   pending: 'Under review',

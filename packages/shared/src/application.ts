@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CATEGORY_ALIASES, INDUSTRIES, findCategoryByValue } from './categories';
 import { PINCODE_MESSAGES, pincodeSchema } from './pincode';
+import { TEXT_MESSAGES, text } from './text';
 import { imageUrlSchema } from './upload';
 
 /** Roles in a business (spec section 9); also the roles of a provider's members. */
@@ -90,7 +91,7 @@ export const APPLICATION_MESSAGES = {
   imageInvalid: 'Please upload the image again',
   panRequired: 'PAN card number is required',
   panInvalid: 'Please enter a valid PAN card number',
-  tooLong: 'This value is too long',
+  tooLong: TEXT_MESSAGES.tooLong,
   submit: 'Submit Application',
   submitting: 'Submitting...',
   submitFailed: 'Failed to submit the application. Please try again.',
@@ -113,8 +114,7 @@ export const APPLICATION_MESSAGES = {
 const M = APPLICATION_MESSAGES;
 
 /** A required text: trimmed, with one message for missing and empty. */
-const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+const requiredText = (message: string, max = 120) => text({ max, required: message }).min(1, message);
 
 /** A pattern that an empty value does not break, so an empty field shows only its 'required' message. */
 const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.replace(/^\^|\$$/g, '')})?$`);
@@ -123,7 +123,7 @@ const orEmpty = (pattern: RegExp) => new RegExp(`^(?:${pattern.source.replace(/^
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string().trim().max(max, message).optional(),
+    text({ max, tooLong: message }).optional(),
   );
 
 const tenDigits = (requiredMessage: string) =>
@@ -192,14 +192,21 @@ export const documentsShape = {
   licence_photo: optionalImage,
 };
 
-/** Category must belong to the industry; checked once both are valid, so each field shows one message. */
+/**
+ * Category must belong to the industry; checked once both are valid, so each field shows one message.
+ * An issue without a field (the payload is not an object at all) skips the check too.
+ */
 const categoryInIndustry = <S extends z.ZodType<{ industry: (typeof INDUSTRIES)[number]; category: string }>>(
   schema: S,
 ) =>
   schema.refine((v) => !!findCategoryByValue(v.industry, v.category), {
     path: ['category'],
     message: M.categoryNotInIndustry,
-    when: (payload) => !payload.issues.some((i) => i.path?.[0] === 'industry' || i.path?.[0] === 'category'),
+    when: (payload) =>
+      !payload.issues.some((i) => {
+        const field = i.path?.[0];
+        return field === undefined || field === 'industry' || field === 'category';
+      }),
   });
 
 /** Step 1 'Personal Information'. */
@@ -223,7 +230,7 @@ export const applicationSchema = categoryInIndustry(
     ...businessDetailsShape,
     ...locationShape,
     ...documentsShape,
-    location: z.string().max(200).optional(),
+    location: text({ max: 200 }).optional(),
   }),
 );
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -7,6 +7,7 @@ export const MESSAGES = {
   categoryNotFound: 'Category not found',
   routeNotFound: 'Route not found',
   invalidRequest: 'Some of the values sent are not valid.',
+  bodyNotObject: 'The request body must be a JSON object.',
   loadProvidersFailed: 'Failed to load providers',
   loadingProviders: 'Loading providers...',
   selectCity: 'Please select a city before proceeding.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as A, basePricingSchema } from './application';
 import { AUTH_MESSAGES } from './auth';
+import { text } from './text';
 import { imageUrlSchema } from './upload';
 
 /** Spec "My profile" and section 8 (profile update). */
@@ -47,8 +48,7 @@ export const PROVIDER_READ_ONLY_FIELDS = [
   'location',
 ] as const;
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, A.tooLong);
+const required = (message: string, max: number) => text({ max, required: message }).min(1, message);
 /** Empty and null clear the field (stored as null). */
 const clearable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable().optional());
@@ -68,7 +68,7 @@ export const providerProfileSchema = z.object({
   base_pricing: basePricingSchema,
   business_email: clearable(z.string().trim().pipe(z.email(M.emailInvalid).max(254, M.emailInvalid))),
   /** Empty resets it to the category's label. */
-  speciality: z.string().trim().max(80, M.specialityTooLong).optional(),
+  speciality: text({ max: 80, tooLong: M.specialityTooLong }).optional(),
   profile_photo: imageUrlSchema(M.profilePhotoRequired),
   display_photo_1: clearable(imageUrlSchema(M.imageInvalid)),
   display_photo_2: clearable(imageUrlSchema(M.imageInvalid)),

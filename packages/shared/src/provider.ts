@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
 import { LISTING_SORTS } from './listing';
+import { text } from './text';
 
 /** Public fields shown on a listing card (spec: listing reads these plus speciality). */
 export const providerCardSchema = z.object({
@@ -34,7 +35,7 @@ export type ProviderPublic = z.infer<typeof providerPublicSchema>;
 /** Query values of GET /provider/{city}/{category}/; the web app builds the same object. */
 export const listingQuerySchema = z.object({
   industry: z.enum(INDUSTRY_SLUGS).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: text({ max: 100 }).optional(),
   sort: z.enum(LISTING_SORTS).optional(),
   open_now: z.enum(['true', 'false']).optional(),
   max_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
@@ -43,8 +44,8 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const MAX_SEARCH_RESULTS = 8;
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100),
-  city: z.string().trim().max(80).optional(),
+  q: text({ max: 100 }).min(2, 'Type at least 2 characters to search.'),
+  city: text({ max: 80 }).optional(),
 });
 
 export const categoryHitSchema = z.object({

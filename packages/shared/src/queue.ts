@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth';
 import type { Industry } from './categories';
 import { providerPublicSchema } from './provider';
+import { text } from './text';
 
 /** Spec section 9: the widget polls every 5 s when the live stream is not available. */
 export const QUEUE_POLL_MS = 5000;
@@ -87,12 +88,13 @@ export const peopleInQueueCaption = (n: number): string => `People in queue: ${n
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
 
-const nameSchema = z
-  .string({ error: QUEUE_MESSAGES.nameRequired })
-  .trim()
+const nameSchema = text({
+  max: NAME_MAX_LENGTH,
+  required: QUEUE_MESSAGES.nameRequired,
+  tooLong: QUEUE_MESSAGES.nameTooLong,
+})
   .min(1, { error: QUEUE_MESSAGES.nameRequired, abort: true })
-  .min(NAME_MIN_LENGTH, { error: QUEUE_MESSAGES.nameTooShort, abort: true })
-  .max(NAME_MAX_LENGTH, QUEUE_MESSAGES.nameTooLong);
+  .min(NAME_MIN_LENGTH, { error: QUEUE_MESSAGES.nameTooShort, abort: true });
 
 const phoneSchema = z
   .string({ error: QUEUE_MESSAGES.phoneRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Spec section 5: 'PNG, JPG, GIF up to 10MB' — now enforced by POST /uploads/. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,10 +41,7 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
  * URL (S3-compatible storage). Used by the application and profile schemas.
  */
 export const imageUrlSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  text({ max: 500, required: message, tooLong: message })
     .min(1, message)
-    .max(500, message)
     // Empty matches too, so an empty value shows the message once.
     .regex(/^(?:\/uploads\/(?!.*\.\.)[A-Za-z0-9._\-/]+|https?:\/\/\S+)?$/, message);

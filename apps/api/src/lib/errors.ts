@@ -67,8 +67,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       body = { message: Object.values(errors)[0]?.[0] ?? MESSAGES.invalidRequest, errors };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors (bad JSON, payload too large, rate limited): their text is safe.
+      // A 400 of this kind refuses the request as a whole, named as such like any other 400.
       status = error.statusCode;
-      body = { message: status === 401 ? MESSAGES.authRequired : error.message };
+      const message = status === 401 ? MESSAGES.authRequired : error.message;
+      body = { message, ...(status === 400 ? { errors: { non_field_errors: [message] } } : {}) };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       status = 500;

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { ALL_CATEGORIES_SLUG, CATEGORIES, industryBySlug, type Industry } from '@kataar/shared/categories';
 import { MESSAGES } from '@kataar/shared/messages';
 import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
+import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { NotFound } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 
-const cityParam = z.string().trim().min(1).max(80);
+// Path words are looked up, so they are text like any other: no control characters reach a query.
+const cityParam = text({ max: 80 }).min(1);
 
 function resolveCategory(slug: string, industry: Industry | undefined): string | undefined {
   if (slug.toLowerCase() === ALL_CATEGORIES_SLUG) return undefined;
@@ -42,7 +44,7 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
         summary: 'Providers of a category (or `all`) in a city',
         description:
           'City matches case-insensitively; category is a slug of the category table or `all`. `industry` narrows categories that exist in both industries (Trichologist).',
-        params: z.object({ city: cityParam, category: z.string().min(1).max(60) }),
+        params: z.object({ city: cityParam, category: text({ max: 60 }).min(1) }),
         querystring: listingQuerySchema,
         response: { 200: z.object({ data: z.array(providerCardSchema) }), ...errorResponses(400, 404) },
       },
@@ -85,7 +87,7 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       schema: {
         tags: ['providers'],
         summary: 'A provider’s public profile',
-        params: z.object({ username: z.string().min(1).max(60) }),
+        params: z.object({ username: text({ max: 60 }).min(1) }),
         response: { 200: z.object({ data: providerPublicSchema }), ...errorResponses(404) },
       },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messageAnswerSchema } from '@kataar/shared/auth';
 import { MESSAGES } from '@kataar/shared/messages';
 import { QUEUE_MESSAGES, joinAnswerSchema, joinQueueBodySchema, queueOverviewAnswerSchema } from '@kataar/shared/queue';
+import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
@@ -15,7 +16,7 @@ import { QueueStreamHub } from './queue-stream-hub';
 import { queueStreamRoutes } from './queue-stream-routes';
 import { rememberedOptionalUser } from './remembered-access';
 
-const usernameParams = z.object({ username: z.string().min(1).max(60) });
+const usernameParams = z.object({ username: text({ max: 60 }).min(1) });
 
 /** Resolves a public queue by provider username; unknown names are refused from memory. */
 export function queueLookup({ providers, queues }: Pick<AppContext, 'providers' | 'queues'>) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { QUEUE_STREAM_TOKEN_TTL_SECONDS, streamTokenAnswerSchema } from '@kataar/shared/queue';
+import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { Unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
@@ -9,7 +10,7 @@ import type { QueueState } from './queue-read-model';
 import type { QueueStreamHub } from './queue-stream-hub';
 import { createStreamTokens } from './stream-token';
 
-const usernameParams = z.object({ username: z.string().min(1).max(60) });
+const usernameParams = z.object({ username: text({ max: 60 }).min(1) });
 
 interface StreamRouteOptions {
   context: AppContext;

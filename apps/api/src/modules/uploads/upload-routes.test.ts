@@ -220,6 +220,16 @@ describe('POST /uploads/ refuses everything else with a message', () => {
     refusal(json, 400, UPLOAD_MESSAGES.missing);
   });
 
+  it('asks for a file when the multipart header names no boundary', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/uploads/',
+      headers: { ...user.headers, 'content-type': 'multipart/form-data' },
+      payload: 'no boundary, no parts',
+    });
+    refusal(res, 400, UPLOAD_MESSAGES.missing);
+  });
+
   it('requires a signed-in user', async () => {
     const res = await upload(
       { filename: 'a.png', type: 'image/png', data: await picture(8, 8).png().toBuffer() },

@@ -40,7 +40,8 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, 
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw refuse(400, UPLOAD_MESSAGES.missing);
-      const part = await request.file();
+      // The multipart parser throws on a malformed header (no boundary, say): that is a request without a file.
+      const part = await request.file().catch(() => undefined);
       if (!part || part.fieldname !== UPLOAD_FIELD) throw refuse(400, UPLOAD_MESSAGES.missing);
       let bytes: Buffer;
       try {

@@ -40,8 +40,9 @@ describe('POST /waitlist/', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
+    const { message } = res.json<{ message: string }>();
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(res.json()).toEqual({ message, errors: { non_field_errors: [message] } });
     expect(res.body).not.toMatch(/at .*\.js/);
   });
 });
