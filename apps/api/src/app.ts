@@ -14,6 +14,7 @@ import { registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
@@ -49,7 +50,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLineRequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
   });
