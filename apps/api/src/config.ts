@@ -38,6 +38,8 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -63,6 +65,10 @@ export interface Config {
    * X-Forwarded-For. Per-IP limits key on the address this yields.
    */
   trustProxy: TrustProxy;
+  /** Live queue streams one client address may hold open at once. */
+  maxStreamsPerIp: number;
+  /** Joins, leaves and desk actions one user may make per minute, across all queue writes. */
+  queueWritesPerMinute: number;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
   /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
@@ -95,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
+    queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     webDist: e.WEB_DIST,
     s3: e.S3_BUCKET
       ? {
