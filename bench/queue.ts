@@ -43,6 +43,9 @@ async function startQueueServer(): Promise<{ ready: QueueServerReady; stop(): Pr
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-queue-')),
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      // Thousands of subscribers and every pop come from this one machine and one desk account.
+      MAX_STREAMS_PER_IP: '100000',
+      QUEUE_WRITES_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

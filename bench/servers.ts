@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface RunningServer {
   url: string;
+  /** The server process, e.g. to read its memory from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function startBareServer(): Promise<RunningServer> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/`, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
 /** The real product server on a fresh embedded database with demo data, logging as in production. */
@@ -76,6 +78,9 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child);
-  return { url, stop: stopper(child) };
+  await waitFor(`${url}/healthz`, child).catch((err: unknown) => {
+    child.kill('SIGTERM');
+    throw err;
+  });
+  return { url, pid: child.pid ?? 0, stop: stopper(child) };
 }

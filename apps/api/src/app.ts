@@ -15,6 +15,7 @@ import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
@@ -50,7 +51,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new OneLineRequestLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { S3Config } from './lib/storage';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -26,7 +27,19 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   DEMO_DATA: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
+  MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -47,8 +60,15 @@ export interface Config {
   /** Seed demo cities, providers and queues into an empty database. */
   demoData: boolean;
   logLevel: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /**
+   * Behind load balancers: how many proxies (or which addresses) may name the client in
+   * X-Forwarded-For. Per-IP limits key on the address this yields.
+   */
+  trustProxy: TrustProxy;
+  /** Live queue streams one client address may hold open at once. */
+  maxStreamsPerIp: number;
+  /** Joins, leaves and desk actions one user may make per minute, across all queue writes. */
+  queueWritesPerMinute: number;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
   /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
@@ -81,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
+    queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     webDist: e.WEB_DIST,
     s3: e.S3_BUCKET
       ? {

@@ -25,6 +25,7 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'This file contains content that is not part of an image.',
   damaged: 'The image could not be read. It may be damaged or incomplete.',
   tooManyPixels: 'The image has too many pixels. Please upload a smaller image.',
+  busy: 'Many images are being uploaded right now. Please try again in a few seconds.',
 } as const;
 
 /** Answer of POST /uploads/; `secure_url` as the hosting service the spec used answered. */

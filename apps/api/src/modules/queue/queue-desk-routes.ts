@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageAnswerSchema } from '@kataar/shared/auth';
@@ -29,12 +29,20 @@ function entryId(raw: string): number {
  * The provider's desk: every member (owner, manager, receptionist) runs the queue of the provider
  * they belong to, and only that one; ids of other queues are simply not found.
  */
-export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service: QueueService }> = async (
+interface DeskRouteOptions {
+  context: AppContext;
+  service: QueueService;
+  /** The per-user allowance of queue writes, shared with joins and leaves. */
+  writeLimit: preHandlerAsyncHookHandler;
+}
+
+export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
   app,
-  { context: { auth }, service },
+  { context: { auth }, service, writeLimit },
 ) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const provider = { onRequest: auth.requireProvider };
+  const providerWrite = { ...provider, preHandler: writeLimit };
   const tags = ['queue (provider)'];
 
   r.get(
@@ -54,13 +62,13 @@ export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service:
   r.post(
     '/queue/pop/',
     {
-      ...provider,
+      ...providerWrite,
       schema: {
         tags,
         summary: 'Call the first waiting person',
         description: '409 "The queue is empty." when nobody waits. Concurrent pops never call the same person.',
         security: bearer,
-        response: { 200: popAnswerSchema, ...errorResponses(401, 403, 409) },
+        response: { 200: popAnswerSchema, ...errorResponses(401, 403, 409, 429) },
       },
     },
     async (request) => ({ data: await service.pop(currentMembership(request).providerId) }),
@@ -69,14 +77,14 @@ export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service:
   r.delete(
     '/queue/delete/:id/',
     {
-      ...provider,
+      ...providerWrite,
       schema: {
         tags,
         summary: 'Remove a waiting person from the caller’s queue',
         description: 'The entry is kept with status `removed`. Entries of other queues, or no longer waiting, are 404.',
         security: bearer,
         params: z.object({ id: z.string().max(20) }),
-        response: { 200: messageAnswerSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
     async (request) => {
@@ -88,13 +96,13 @@ export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service:
   r.post(
     '/queue/add/',
     {
-      ...provider,
+      ...providerWrite,
       schema: {
         tags,
         summary: 'Add a walk-in customer at the end of the queue',
         security: bearer,
         body: addCustomerBodySchema,
-        response: { 200: addCustomerAnswerSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: addCustomerAnswerSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => ({
@@ -120,14 +128,14 @@ export const queueDeskRoutes: FastifyPluginAsync<{ context: AppContext; service:
   r.patch(
     '/queue/status/',
     {
-      ...provider,
+      ...providerWrite,
       schema: {
         tags,
         summary: 'Pause (false) or resume (true) joining',
         description: 'A paused queue refuses joins with 409; the provider can still pop, add and remove.',
         security: bearer,
         body: queueStatusSchema,
-        response: { 200: queueStatusSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: queueStatusSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request) => ({

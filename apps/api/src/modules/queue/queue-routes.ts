@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
+import { perUserPerMinute } from '../../lib/too-many-requests';
 import { queueDeskRoutes } from './queue-desk-routes';
 import type { QueueState } from './queue-read-model';
 import { createQueueService } from './queue-service';
@@ -34,6 +35,8 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   const service = createQueueService({ db: database.db, queues, withChange });
   const hub = new QueueStreamHub(queues);
   const lookup = queueLookup(context);
+  // One allowance per user across joins, leaves and desk actions.
+  const writeLimit = app.rateLimit(perUserPerMinute('queue-write', context.config.queueWritesPerMinute));
   app.addHook('preClose', async () => hub.close());
 
   r.get(
@@ -63,6 +66,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
     '/queue/join/:username/',
     {
       onRequest: auth.requireUser,
+      preHandler: writeLimit,
       schema: {
         tags: ['queue'],
         summary: 'Join a provider’s queue',
@@ -71,7 +75,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         security: bearer,
         params: usernameParams,
         body: joinQueueBodySchema,
-        response: { 200: joinAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: joinAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request) => ({
@@ -84,11 +88,12 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
     '/queue/leave/',
     {
       onRequest: auth.requireUser,
+      preHandler: writeLimit,
       schema: {
         tags: ['queue'],
         summary: 'Leave the queue the caller waits in',
         security: bearer,
-        response: { 200: messageAnswerSchema, ...errorResponses(401, 404) },
+        response: { 200: messageAnswerSchema, ...errorResponses(401, 404, 429) },
       },
     },
     async (request) => {
@@ -97,6 +102,6 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
     },
   );
 
-  await app.register(queueDeskRoutes, { context, service });
+  await app.register(queueDeskRoutes, { context, service, writeLimit });
   await app.register(queueStreamRoutes, { context, hub, lookup });
 };

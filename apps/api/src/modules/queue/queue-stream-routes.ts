@@ -6,11 +6,15 @@ import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { Unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
+import { tooManyRequests } from '../../lib/too-many-requests';
 import type { QueueState } from './queue-read-model';
 import type { QueueStreamHub } from './queue-stream-hub';
 import { createStreamTokens } from './stream-token';
+import { StreamsPerClient } from './streams-per-client';
 
 const usernameParams = z.object({ username: text({ max: 60 }).min(1) });
+/** How long a client over its stream allowance is asked to wait; the web app polls meanwhile. */
+const STREAM_RETRY_SECONDS = 30;
 
 interface StreamRouteOptions {
   context: AppContext;
@@ -23,6 +27,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
   const { auth, config } = context;
   if (!config.jwtSecret) throw new Error('config.jwtSecret must be set before the queue routes');
   const streamTokens = createStreamTokens(config.jwtSecret);
+  const streams = new StreamsPerClient(config.maxStreamsPerIp);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -53,10 +58,10 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         tags: ['queue'],
         summary: 'Live overview of a queue (Server-Sent Events)',
         description:
-          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
+          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
         params: usernameParams,
         querystring: z.object({ token: z.string().max(2048).optional() }),
-        response: errorResponses(401, 404),
+        response: errorResponses(401, 404, 429),
       },
     },
     async (request, reply) => {
@@ -67,6 +72,12 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         if (!claims) throw new Unauthorized();
         userId = claims.userId;
       }
+      const release = streams.take(request.ip);
+      if (!release) {
+        reply.header('retry-after', STREAM_RETRY_SECONDS);
+        throw tooManyRequests(STREAM_RETRY_SECONDS);
+      }
+      reply.raw.once('close', release);
       reply.hijack();
       // The newest state: a change may have landed while the token was checked.
       hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId);

@@ -14,6 +14,18 @@ export const refuse = (status: 400 | 413 | 415, message: string) => new ApiError
 const MARKUP =
   /<script|<html[\s>]|<!doctype\s|<\?php\s|<iframe|<svg\s[^<>]{0,500}xmlns|javascript:|\son(?:load|error)\s*=/i;
 
+/** Windows of the file searched for markup, overlapping by more than the longest match can span. */
+const SCAN_WINDOW = 1024 * 1024;
+const SCAN_OVERLAP = 1024;
+
+/** Searches window by window, so a 10 MB file never becomes one 10 MB string on the heap. */
+function carriesMarkup(bytes: Buffer): boolean {
+  for (let start = 0; start < bytes.length; start += SCAN_WINDOW) {
+    if (MARKUP.test(bytes.toString('latin1', start, start + SCAN_WINDOW + SCAN_OVERLAP))) return true;
+  }
+  return false;
+}
+
 /** The 12 bytes of a PNG's closing chunk (length 0, 'IEND', CRC). */
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
@@ -28,7 +40,7 @@ export async function checkImageBytes(bytes: Buffer): Promise<AcceptedType> {
   const type = await fileTypeFromBuffer(bytes);
   const mime = UPLOAD_ACCEPTED_TYPES.find((t) => t === type?.mime);
   if (!mime) throw refuse(415, UPLOAD_MESSAGES.wrongType);
-  if (MARKUP.test(bytes.toString('latin1'))) throw refuse(400, UPLOAD_MESSAGES.notAnImage);
+  if (carriesMarkup(bytes)) throw refuse(400, UPLOAD_MESSAGES.notAnImage);
   if (mime === 'image/png') {
     const end = bytes.lastIndexOf(PNG_END);
     if (end !== -1 && end + PNG_END.length < bytes.length) throw refuse(400, UPLOAD_MESSAGES.notAnImage);

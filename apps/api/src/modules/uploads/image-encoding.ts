@@ -3,6 +3,10 @@ import { UPLOAD_MAX_SIDE, UPLOAD_MESSAGES, UPLOAD_THUMBNAIL_SIDE } from '@kataar
 import { ApiError } from '../../lib/errors';
 import { refuse, type AcceptedType } from './image-check';
 
+// libvips caches recent operations and their pixels for reuse; every upload is a new image, so
+// the cache would only keep tens of megabytes resident after a burst of uploads.
+sharp.cache(false);
+
 /** Decompression-bomb guard: a 10 MB PNG can claim billions of pixels. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

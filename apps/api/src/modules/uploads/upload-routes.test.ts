@@ -1,16 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@kataar/shared/upload';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { UPLOAD_SLOTS, UPLOADS_PER_USER_PER_MINUTE } from './upload-routes';
 
 let t: TestApp;
+let base: string;
 let user: SignedInUser;
+let users = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  user = await signedInUser(t.database, 'uploader@example.in');
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/api/uploads/`;
+});
+// Each test uploads as a new user, so the per-user limit is only met where a test means to.
+beforeEach(async () => {
+  user = await signedInUser(t.database, `uploader${++users}@example.in`);
 });
 afterAll(() => t.close());
 
@@ -237,6 +250,145 @@ describe('POST /uploads/ refuses everything else with a message', () => {
     );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Authentication required' });
+  });
+});
+
+/** Every stored file, to prove that a refused upload left nothing behind. */
+async function stored(): Promise<string[]> {
+  try {
+    return (await readdir(path.join(t.config.dataDir, 'uploads'), { recursive: true })).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** The same upload over a real connection with Node's fetch (undici), as a browser-like client sends it. */
+function fetchUpload(data: Buffer, options: { chunked?: boolean } = {}) {
+  const body = form({ filename: 'big.png', type: 'image/png', data });
+  const init = { method: 'POST', headers: { ...body.headers, ...user.headers } };
+  if (!options.chunked) return fetch(base, { ...init, body: body.payload });
+  // A stream body goes out chunked, without a Content-Length.
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let at = 0; at < body.payload.length; at += 1 << 20)
+        controller.enqueue(body.payload.subarray(at, at + (1 << 20)));
+      controller.close();
+    },
+  });
+  return fetch(base, { ...init, body: stream, duplex: 'half' } as RequestInit);
+}
+
+describe('POST /uploads/ never stores a file over the limit', () => {
+  it('refuses 10 MB + 1 byte with 413 every time, through fetch and inject', async () => {
+    const data = await pngOfSize(UPLOAD_MAX_BYTES + 1);
+    const before = await stored();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetchUpload(data);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({
+        message: UPLOAD_MESSAGES.tooLarge,
+        errors: { file: [UPLOAD_MESSAGES.tooLarge] },
+      });
+      refusal(await upload({ filename: 'huge.png', type: 'image/png', data }), 413, UPLOAD_MESSAGES.tooLarge);
+    }
+    expect((await fetchUpload(data, { chunked: true })).status).toBe(413);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses it even when the byte over the limit arrives in a chunk of its own', async () => {
+    // The parser then passes no byte of that chunk on and only marks the file cut off.
+    for (const data of [
+      await pngOfSize(UPLOAD_MAX_BYTES + 1),
+      Buffer.concat([await pngOfSize(UPLOAD_MAX_BYTES), randomBytes(1024 * 1024)]),
+    ]) {
+      const body = form({ filename: 'edge.png', type: 'image/png', data });
+      const limitAt = body.payload.indexOf('\r\n\r\n') + 4 + UPLOAD_MAX_BYTES;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/api/uploads/',
+        headers: { ...body.headers, ...user.headers },
+        payload: Readable.from([body.payload.subarray(0, limitAt), body.payload.subarray(limitAt)]),
+      });
+      refusal(res, 413, UPLOAD_MESSAGES.tooLarge);
+    }
+  });
+
+  it('refuses a valid 10 MB PNG followed by 20 MB of junk instead of storing it cut off', async () => {
+    const data = Buffer.concat([await pngOfSize(UPLOAD_MAX_BYTES), randomBytes(20 * 1024 * 1024)]);
+    const before = await stored();
+    expect((await fetchUpload(data)).status).toBe(413);
+    expect((await fetchUpload(data, { chunked: true })).status).toBe(413);
+    refusal(await upload({ filename: 'junk.png', type: 'image/png', data }), 413, UPLOAD_MESSAGES.tooLarge);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('still accepts exactly 10 MB sent chunked, without a Content-Length', async () => {
+    expect((await fetchUpload(await pngOfSize(UPLOAD_MAX_BYTES), { chunked: true })).status).toBe(201);
+  });
+});
+
+describe('POST /uploads/ shares the server fairly', () => {
+  it(`lets one user upload ${UPLOADS_PER_USER_PER_MINUTE} images a minute, then answers 429 with Retry-After`, async () => {
+    const data = await picture(8, 8).png().toBuffer();
+    for (let i = 0; i < UPLOADS_PER_USER_PER_MINUTE; i++) {
+      expect((await upload({ filename: 'a.png', type: 'image/png', data })).statusCode).toBe(201);
+    }
+    const refused = await upload({ filename: 'a.png', type: 'image/png', data });
+    expect(refused.statusCode).toBe(429);
+    const seconds = Number(refused.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    const message = `Too many attempts. Please try again in ${seconds} seconds.`;
+    expect(refused.json()).toEqual({ message, errors: { non_field_errors: [message] } });
+    const other = await signedInUser(t.database, 'another-uploader@example.in');
+    expect((await upload({ filename: 'a.png', type: 'image/png', data }, other)).statusCode).toBe(201);
+  });
+
+  it('decodes a few at once, queues a few more, and answers 503 with Retry-After beyond that', async () => {
+    const places = UPLOAD_SLOTS.active + UPLOAD_SLOTS.waiting;
+    const extra = 3;
+    // Uploads whose bodies never finish hold their places until their connections close.
+    const { headers } = form({ filename: 'slow.png', type: 'image/png', data: Buffer.alloc(0) });
+    const answers: Promise<{ status: number; retryAfter: string | undefined; body: string }>[] = [];
+    const requests = Array.from({ length: places + extra }, () => {
+      const req = http.request(base, {
+        method: 'POST',
+        agent: false,
+        headers: { ...headers, ...user.headers, 'content-length': String(UPLOAD_MAX_BYTES) },
+      });
+      req.on('error', () => undefined);
+      answers.push(
+        new Promise((resolve) =>
+          req.on('response', (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+          }),
+        ),
+      );
+      req.write('--');
+      return req;
+    });
+    // Exactly the requests beyond the slots and the line are answered while the others wait.
+    const refused = await new Promise<Awaited<(typeof answers)[number]>[]>((resolve) => {
+      const got: Awaited<(typeof answers)[number]>[] = [];
+      for (const answer of answers) void answer.then((a) => got.push(a) === extra && resolve(got));
+    });
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.retryAfter).toBe('5');
+      expect(JSON.parse(answer.body)).toEqual({
+        message: UPLOAD_MESSAGES.busy,
+        errors: { non_field_errors: [UPLOAD_MESSAGES.busy] },
+      });
+    }
+    // Clients that give up free their places, so the next upload goes through.
+    for (const req of requests) req.destroy();
+    const next = await signedInUser(t.database, 'patient-uploader@example.in');
+    const data = await picture(8, 8).png().toBuffer();
+    await vi.waitFor(async () =>
+      expect((await upload({ filename: 'a.png', type: 'image/png', data }, next)).statusCode).toBe(201),
+    );
   });
 });
 
