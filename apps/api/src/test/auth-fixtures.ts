@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { LoginAnswer } from '@kataar/shared/auth';
@@ -36,7 +37,8 @@ export async function signedInUser(
       .values({ providerId: options.provider.id, userId: user.id, role: options.provider.role ?? 'owner' })
       .onConflictDoNothing();
   }
-  const access = await createTokens(TEST_JWT_SECRET).signAccess(user);
+  // A session of its own that no refresh token names: only the access token exists.
+  const access = await createTokens(TEST_JWT_SECRET).signAccess(user, randomUUID());
   return { id: user.id, email, access, headers: { authorization: `Bearer ${access}` } };
 }
 

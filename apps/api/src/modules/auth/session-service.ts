@@ -70,8 +70,9 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
       let user = row;
       if (!row.isAdmin && adminEmails.includes(row.email))
         user = (await updateUser(db, row.id, { isAdmin: true })) ?? row;
-      const refresh = await newRefreshToken(db, user.id, randomUUID());
-      return { access: await tokens.signAccess(user), refresh, user: await toUser(user) };
+      const sessionId = randomUUID();
+      const refresh = await newRefreshToken(db, user.id, sessionId);
+      return { access: await tokens.signAccess(user, sessionId), refresh, user: await toUser(user) };
     },
 
     async findOrCreateByEmail(email: string): Promise<UserRow> {
@@ -114,7 +115,7 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
         const used = await consumeRefreshToken(tx, hash, at);
         const user = used && (await findUserById(tx, used.userId));
         if (!used || !user) return undefined;
-        return { user, refresh: await newRefreshToken(tx, user.id, used.familyId) };
+        return { user, sessionId: used.familyId, refresh: await newRefreshToken(tx, user.id, used.familyId) };
       });
       if (!rotated) {
         const row = await findRefreshToken(db, hash);
@@ -124,7 +125,7 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
         }
         throw new Unauthorized(AUTH_MESSAGES.sessionExpired);
       }
-      return { access: await tokens.signAccess(rotated.user), refresh: rotated.refresh };
+      return { access: await tokens.signAccess(rotated.user, rotated.sessionId), refresh: rotated.refresh };
     },
 
     /** Ends the session the token belongs to; unknown tokens are ignored. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -36,7 +37,10 @@ async function consumers(prefix: string, n: number) {
     .returning();
   const tokens = createTokens(TEST_JWT_SECRET);
   return Promise.all(
-    rows.map(async (u) => ({ id: u.id, headers: { authorization: `Bearer ${await tokens.signAccess(u)}` } })),
+    rows.map(async (u) => ({
+      id: u.id,
+      headers: { authorization: `Bearer ${await tokens.signAccess(u, randomUUID())}` },
+    })),
   );
 }
 
