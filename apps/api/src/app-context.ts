@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
+import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
@@ -18,6 +19,8 @@ export interface AppContext {
   /** Every queue this process was asked about, in memory, refreshed by queue_changed. */
   queues: QueueReadModel;
   tokens: Tokens;
+  /** Sessions ended by any process whose access tokens may not have expired yet. */
+  revokedSessions: RevokedSessions;
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
   auth: AuthGuard;

@@ -18,6 +18,7 @@ import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { healthRoutes } from './modules/health/health-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -80,10 +81,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const tokens = createTokens(jwtSecret);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = registerAuthGuard(app, { tokens, db: deps.database.db, adminEmails: config.adminEmails });
+  const bus = await createChangeBus(deps.database);
+  app.addHook('onClose', () => bus.close());
+  const revokedSessions = await loadRevokedSessions(deps.database.db, bus);
+  const auth = registerAuthGuard(app, {
+    tokens,
+    revokedSessions,
+    db: deps.database.db,
+    adminEmails: config.adminEmails,
+  });
   app.addHook('onClose', async () => mailer.close());
 
-  const bus = await createChangeBus(deps.database);
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
   const queues = new QueueReadModel(deps.database.db, app.log);
@@ -96,10 +104,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     providers,
     queues,
     tokens,
+    revokedSessions,
     mailer,
     auth,
   };
-  app.addHook('onClose', () => bus.close());
 
   await app.register(healthRoutes, context);
   await app.register(seoRoutes, context);

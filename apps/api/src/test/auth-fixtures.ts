@@ -14,6 +14,8 @@ export interface SignedInUser {
   id: string;
   email: string;
   access: string;
+  /** The session the access token names; no refresh token belongs to it. */
+  sessionId: string;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
 }
@@ -37,9 +39,9 @@ export async function signedInUser(
       .values({ providerId: options.provider.id, userId: user.id, role: options.provider.role ?? 'owner' })
       .onConflictDoNothing();
   }
-  // A session of its own that no refresh token names: only the access token exists.
-  const access = await createTokens(TEST_JWT_SECRET).signAccess(user, randomUUID());
-  return { id: user.id, email, access, headers: { authorization: `Bearer ${access}` } };
+  const sessionId = randomUUID();
+  const access = await createTokens(TEST_JWT_SECRET).signAccess(user, sessionId);
+  return { id: user.id, email, access, sessionId, headers: { authorization: `Bearer ${access}` } };
 }
 
 /** The real e-mail flow: asks for a code, reads it from the caught mail, verifies it. */

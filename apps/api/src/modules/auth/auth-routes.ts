@@ -63,9 +63,15 @@ function perEmail(
 const bearer = [{ bearer: [] }];
 
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { config, database, tokens, mailer, auth } = context;
+  const { config, database, tokens, revokedSessions, mailer, auth } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService({ db: database.db, tokens, adminEmails: config.adminEmails, log: app.log });
+  const sessions = createSessionService({
+    db: database.db,
+    tokens,
+    adminEmails: config.adminEmails,
+    revokedSessions,
+    log: app.log,
+  });
   const otp = createOtpService({ db: database.db, tokens, mailer, sessions, log: app.log });
   const google = createGoogleSignIn({
     clientId: config.googleClientId,

@@ -8,7 +8,8 @@ import { createTokens } from '../../lib/tokens';
 import { signedInUser } from '../../test/auth-fixtures';
 import { insertProvider } from '../../test/provider-fixtures';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/test-app';
-import { caller, customer, secondInstance } from './queue-test-helpers';
+import { secondInstance } from '../../test/second-instance';
+import { caller, customer } from './queue-test-helpers';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 let t: TestApp;
