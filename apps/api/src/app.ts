@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -77,6 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Only the sign-in endpoints read a cookie (the refresh token's); everything else takes a bearer header.
+  await app.register(cookie);
   await registerOpenApi(app, API_PREFIX);
 
   const tokens = createTokens(jwtSecret);
