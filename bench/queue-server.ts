@@ -1,6 +1,7 @@
 // The real API (buildApp, production logging) on a fresh embedded database holding one provider
 // with 1,000 people waiting online. Started by queue.ts as a child process; it reports its URL and
 // bearer tokens (the provider's desk and every waiting consumer) over the IPC channel.
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
@@ -70,8 +71,8 @@ await app.listen({ port: config.port, host: '127.0.0.1' });
 const tokens = createTokens(secret);
 const ready: QueueServerReady = {
   url: `http://127.0.0.1:${config.port}`,
-  deskToken: await tokens.signAccess(desk),
-  consumerTokens: await Promise.all(consumers.map((c) => tokens.signAccess(c))),
+  deskToken: await tokens.signAccess(desk, randomUUID()),
+  consumerTokens: await Promise.all(consumers.map((c) => tokens.signAccess(c, randomUUID()))),
 };
 process.send?.(ready);
 

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
+import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { WithChange } from './lib/with-change';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** The write path for data the read models hold: transaction, announce the change, catch up. */
   withChange: WithChange;
   tokens: Tokens;
+  /** Sessions ended by any process whose access tokens may not have expired yet. */
+  revokedSessions: RevokedSessions;
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
   auth: AuthGuard;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -20,6 +21,7 @@ import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
+import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { healthRoutes } from './modules/health/health-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -77,14 +79,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Only the sign-in endpoints read a cookie (the refresh token's); everything else takes a bearer header.
+  await app.register(cookie);
   await registerOpenApi(app, API_PREFIX);
 
   const tokens = createTokens(jwtSecret);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = registerAuthGuard(app, { tokens, db: deps.database.db, adminEmails: config.adminEmails });
+  const bus = await createChangeBus(deps.database);
+  app.addHook('onClose', () => bus.close());
+  const revokedSessions = await loadRevokedSessions(deps.database.db, bus);
+  const auth = registerAuthGuard(app, {
+    tokens,
+    revokedSessions,
+    db: deps.database.db,
+    adminEmails: config.adminEmails,
+  });
   app.addHook('onClose', async () => mailer.close());
 
-  const bus = await createChangeBus(deps.database);
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
   const queues = new QueueReadModel(deps.database.db, app.log);
@@ -98,10 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     queues,
     withChange: createWithChange(deps.database.db, [providers, queues]),
     tokens,
+    revokedSessions,
     mailer,
     auth,
   };
-  app.addHook('onClose', () => bus.close());
 
   await app.register(healthRoutes, context);
   await app.register(seoRoutes, context);

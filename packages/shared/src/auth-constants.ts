@@ -15,8 +15,18 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
-/** Suggested local storage keys for the signed-in session (spec section 4: user and both tokens). */
+/**
+ * Local storage keys of the signed-in session. Only `user` is still written: the access token
+ * lives in memory and the refresh token in an HttpOnly cookie. The web app deletes the two token
+ * keys that earlier versions wrote, so no readable token stays behind.
+ */
 export const AUTH_STORAGE_KEYS = { user: 'user', access: 'access_token', refresh: 'refresh_token' } as const;
+
+/**
+ * The cookie that carries the refresh token to the browser: HttpOnly (page scripts cannot read
+ * it), SameSite=Strict, and sent only to the sign-in endpoints under its path.
+ */
+export const REFRESH_COOKIE = { name: 'kataar_refresh', path: '/v1/api/auth' } as const;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

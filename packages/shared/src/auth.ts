@@ -37,7 +37,14 @@ export const tooManyRequestsSchema = z.object({
 
 export const otpVerifyBodySchema = z.object({ email: emailSchema, code: otpCodeSchema });
 export const googleLoginBodySchema = z.object({ id_token: z.string().min(1, AUTH_MESSAGES.googleFailed).max(8192) });
-export const refreshBodySchema = z.object({ refresh: z.string().min(1, AUTH_MESSAGES.sessionExpired).max(200) });
+/**
+ * Refresh and logout take the refresh token from the body (API clients) or, when the body leaves
+ * it out, from the refresh cookie (the web app sends `{}`). The body must be a JSON object either
+ * way: a cross-site form cannot send one.
+ */
+export const refreshBodySchema = z.object({
+  refresh: z.string().min(1, AUTH_MESSAGES.sessionExpired).max(200).optional(),
+});
 export const logoutBodySchema = refreshBodySchema;
 
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() });

@@ -7,6 +7,7 @@ import { TEST_JWT_SECRET } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { currentMembership, currentUser, registerAuthGuard } from './auth-guard';
 import { registerErrorHandling } from './errors';
+import { createRevokedSessions } from './revoked-sessions';
 import { createTokens } from './tokens';
 
 let database: Database;
@@ -17,6 +18,7 @@ let receptionist: SignedInUser;
 let admin: SignedInUser;
 let listedAdmin: SignedInUser;
 let providerId: string;
+const revokedSessions = createRevokedSessions();
 
 // The guard's public API on a bare Fastify instance: one route of each kind.
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   registerErrorHandling(app);
   const auth = registerAuthGuard(app, {
     tokens: createTokens(TEST_JWT_SECRET),
+    revokedSessions,
     db: database.db,
     adminEmails: ['listed@example.in'],
   });
@@ -68,6 +71,15 @@ describe('auth guard', () => {
     expect(await get('/user')).toEqual(authRequired);
     expect(await get('/user', 'Bearer nonsense')).toEqual(authRequired);
     expect(await get('/user', consumer)).toEqual({ status: 200, body: { user: consumer.id } });
+  });
+
+  it('refuses, on every kind of route, a valid token of a session that has ended', async () => {
+    const leaver = await signedInUser(database, 'leaver@example.in', { isAdmin: true, provider: { id: providerId } });
+    expect((await get('/admin', leaver)).status).toBe(200);
+    revokedSessions.add(leaver.sessionId, new Date());
+    for (const url of ['/anyone', '/user', '/provider', '/owner', '/admin'])
+      expect(await get(url, leaver)).toEqual(authRequired);
+    expect((await get('/user', consumer)).status).toBe(200);
   });
 
   it('requireProvider: 403 for a consumer, the membership for any member', async () => {

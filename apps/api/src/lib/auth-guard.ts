@@ -4,6 +4,7 @@ import { AUTH_MESSAGES, roleRequiredMessage } from '@kataar/shared/auth';
 import type { Db } from '../db/client';
 import { providerMembers, users } from '../db/schema';
 import { Forbidden, Unauthorized } from './errors';
+import type { RevokedSessions } from './revoked-sessions';
 import type { AccessClaims, Tokens } from './tokens';
 
 export type MemberRole = (typeof providerMembers.$inferSelect)['role'];
@@ -31,7 +32,8 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 /**
  * Route-level preHandlers for the four kinds of routes: anonymous (no guard, or `optionalUser` to
  * learn who calls), any user, provider member, admin. 401 'Authentication required' without a
- * valid token; 403 with a plain message for the wrong role.
+ * valid token (or with the token of a session that has ended); 403 with a plain message for the
+ * wrong role.
  */
 export interface AuthGuard {
   /** Anonymous allowed; a present but bad or expired token is still a 401, so the client refreshes. */
@@ -46,6 +48,8 @@ export interface AuthGuard {
 
 export interface AuthGuardDeps {
   tokens: Pick<Tokens, 'verifyAccess'>;
+  /** A token of an ended session is refused like an invalid one, whatever its expiry. */
+  revokedSessions: Pick<RevokedSessions, 'has'>;
   db: Db;
   adminEmails: readonly string[];
 }
@@ -84,7 +88,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps): Au
   return createAuthGuard(deps);
 }
 
-export function createAuthGuard({ tokens, db, adminEmails }: AuthGuardDeps): AuthGuard {
+export function createAuthGuard({ tokens, revokedSessions, db, adminEmails }: AuthGuardDeps): AuthGuard {
   const authenticate = async (request: FastifyRequest, required: boolean): Promise<AuthUser | null> => {
     if (request.user) return request.user;
     const token = bearerToken(request);
@@ -93,7 +97,7 @@ export function createAuthGuard({ tokens, db, adminEmails }: AuthGuardDeps): Aut
       return null;
     }
     const user = token ? await tokens.verifyAccess(token) : null;
-    if (!user) throw new Unauthorized();
+    if (!user || revokedSessions.has(user.sessionId)) throw new Unauthorized();
     request.user = user;
     return user;
   };

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 
-/** Channels this app publishes on. Payload: the provider id. */
+/** Channels this app publishes on. Payload: the provider id, except where noted. */
 export const CHANNELS = {
   providerChanged: 'provider_changed',
   queueChanged: 'queue_changed',
+  /** Payload: the id of a session that ended, whose access tokens every process must refuse. */
+  sessionRevoked: 'session_revoked',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 
-type Handler = (providerId: string) => void;
+type Handler = (payload: string) => void;
 
 /**
  * Fans PostgreSQL notifications out to in-process subscribers. Every API process listens, so a
@@ -43,6 +45,6 @@ export async function createChangeBus(database: Database): Promise<ChangeBus> {
 }
 
 /** Publishes a change inside the writer's transaction, so it is only heard if the write commits. */
-export async function publishChange(db: Db, channel: Channel, providerId: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${providerId})`);
+export async function publishChange(db: Db, channel: Channel, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

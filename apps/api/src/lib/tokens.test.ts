@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTokens, resolveJwtSecret } from './tokens';
 
@@ -44,10 +45,25 @@ describe('createTokens', () => {
   const tokens = createTokens('s'.repeat(48));
 
   it('round-trips access claims and refuses tokens of another secret', async () => {
-    const access = await tokens.signAccess({ id: 'u-1', email: 'a@example.in' });
-    expect(await tokens.verifyAccess(access)).toEqual({ userId: 'u-1', email: 'a@example.in' });
+    const access = await tokens.signAccess({ id: 'u-1', email: 'a@example.in' }, 's-1');
+    expect(await tokens.verifyAccess(access)).toEqual({ userId: 'u-1', email: 'a@example.in', sessionId: 's-1' });
     expect(await createTokens('t'.repeat(48)).verifyAccess(access)).toBeNull();
     expect(await tokens.verifyAccess('a.b.c')).toBeNull();
+  });
+
+  it('refuses a correctly signed token without an expiry or without a session id', async () => {
+    const signed = (claims: Record<string, unknown>, exp?: string) => {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u-1')
+        .setIssuer('kataar')
+        .setAudience('kataar-api')
+        .setIssuedAt();
+      return (exp ? jwt.setExpirationTime(exp) : jwt).sign(new TextEncoder().encode('s'.repeat(48)));
+    };
+    expect(await tokens.verifyAccess(await signed({ email: 'a@example.in', sid: 's-1' }, '15m'))).not.toBeNull();
+    expect(await tokens.verifyAccess(await signed({ email: 'a@example.in', sid: 's-1' }))).toBeNull();
+    expect(await tokens.verifyAccess(await signed({ email: 'a@example.in' }, '15m'))).toBeNull();
   });
 
   it('makes 32-byte base64url refresh tokens and hashes them', () => {

@@ -9,16 +9,21 @@ const ISSUER = 'kataar';
 const AUDIENCE = 'kataar-api';
 const MIN_SECRET_LENGTH = 32;
 
-/** Who an access token speaks for. */
+/** Who an access token speaks for, and the sign-in (refresh-token family) it was issued under. */
 export interface AccessClaims {
   userId: string;
   email: string;
+  /** Logout revokes this id, which ends every access token of the session at once. */
+  sessionId: string;
 }
 
 export interface Tokens {
-  /** A 15-minute HS256 JWT: `sub` is the user id, `email` the address. */
-  signAccess(user: { id: string; email: string }): Promise<string>;
-  /** The claims of a valid, unexpired access token; null for anything else. */
+  /** A 15-minute HS256 JWT: `sub` is the user id, `email` the address, `sid` the session id. */
+  signAccess(user: { id: string; email: string }, sessionId: string): Promise<string>;
+  /**
+   * The claims of a valid, unexpired access token; null for anything else, including a token
+   * without `exp` (it would never expire) or without a session id (logout could not end it).
+   */
   verifyAccess(token: string): Promise<AccessClaims | null>;
   /** A new opaque refresh token (32 random bytes, base64url) and the hash to store instead of it. */
   newRefreshToken(): { token: string; hash: string };
@@ -31,8 +36,8 @@ export function createTokens(secret: string): Tokens {
   const key = new TextEncoder().encode(secret);
   const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
   return {
-    signAccess: (user) =>
-      new SignJWT({ email: user.email })
+    signAccess: (user, sessionId) =>
+      new SignJWT({ email: user.email, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(ISSUER)
@@ -42,9 +47,15 @@ export function createTokens(secret: string): Tokens {
         .sign(key),
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-        return { userId: payload.sub, email: payload.email };
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        const { sub, email, sid } = payload;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null;
+        return { userId: sub, email, sessionId: sid };
       } catch {
         return null;
       }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { LoginAnswer } from '@kataar/shared/auth';
@@ -13,6 +14,8 @@ export interface SignedInUser {
   id: string;
   email: string;
   access: string;
+  /** The session the access token names; no refresh token belongs to it. */
+  sessionId: string;
   /** `{ authorization: 'Bearer …' }` for app.inject. */
   headers: { authorization: string };
 }
@@ -36,8 +39,9 @@ export async function signedInUser(
       .values({ providerId: options.provider.id, userId: user.id, role: options.provider.role ?? 'owner' })
       .onConflictDoNothing();
   }
-  const access = await createTokens(TEST_JWT_SECRET).signAccess(user);
-  return { id: user.id, email, access, headers: { authorization: `Bearer ${access}` } };
+  const sessionId = randomUUID();
+  const access = await createTokens(TEST_JWT_SECRET).signAccess(user, sessionId);
+  return { id: user.id, email, access, sessionId, headers: { authorization: `Bearer ${access}` } };
 }
 
 /** The real e-mail flow: asks for a code, reads it from the caught mail, verifies it. */

@@ -6,19 +6,16 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, restoreSession } from '../lib/session';
-import { CONSUMER, PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
 
-/** Stores a session as a previous visit would have left it. */
+/** Stores a session as a previous visit would have left it: the user here, the refresh token in its cookie. */
 const storeSession = (user: User) => {
-  const answer = loginAnswer(user);
-  window.localStorage.setItem('user', JSON.stringify(answer.user));
-  window.localStorage.setItem('access_token', answer.access);
-  window.localStorage.setItem('refresh_token', answer.refresh);
+  window.localStorage.setItem('user', JSON.stringify(user));
   restoreSession();
 };
 
@@ -103,8 +100,9 @@ describe('accounts in the app', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(server.callsTo('/auth/logout/')[0]?.body).toEqual({ refresh: 'refresh-u-consumer-1' });
-    expect(getSession()).toMatchObject({ user: null, access: null, refresh: null });
+    // The refresh cookie names the session; the body is an empty JSON object.
+    expect(server.callsTo('/auth/logout/')[0]?.body).toEqual({});
+    expect(getSession()).toMatchObject({ user: null, access: null });
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
@@ -168,7 +166,12 @@ describe('accounts in the app', () => {
     const { router } = renderApp('/provider/dashboard', server);
     expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/provider/dashboard');
-    expect(server.callsTo('/auth/me/')[0]?.authorization).toBe('Bearer access-u-consumer-1');
+    // The access token lives in memory only, so the reload first gets one through the refresh cookie.
+    expect(server.calls.map((call) => call.path).indexOf('/auth/token/refresh/')).toBeLessThan(
+      server.calls.map((call) => call.path).indexOf('/auth/me/'),
+    );
+    expect(server.callsTo('/auth/token/refresh/')).toHaveLength(1);
+    expect(server.callsTo('/auth/me/')[0]?.authorization).toBe('Bearer access-restored');
     expect(getSession()).toMatchObject({ isLoading: false, user: { is_provider: true } });
   });
 });

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { restoreSession } from '../lib/session';
-import { CONSUMER, PROVIDER, loginAnswer } from '../test/fake-auth-server';
+import { CONSUMER, PROVIDER } from '../test/fake-auth-server';
 import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from './router';
 
@@ -14,10 +14,7 @@ import { createTestRouter } from './router';
 const LAZY = { timeout: 5000 };
 
 const storeSession = (user: User) => {
-  const answer = loginAnswer(user);
-  window.localStorage.setItem('user', JSON.stringify(answer.user));
-  window.localStorage.setItem('access_token', answer.access);
-  window.localStorage.setItem('refresh_token', answer.refresh);
+  window.localStorage.setItem('user', JSON.stringify(user));
   restoreSession();
 };
 
@@ -27,6 +24,8 @@ function renderApp(url: string, user: User | null, application: unknown = null) 
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   mockFetch((u) => {
     const path = u.pathname.replace('/v1/api', '');
+    // A reload has no access token in memory: the refresh cookie (the browser's) gets one.
+    if (path === '/auth/token/refresh/' && user) return jsonResponse({ access: 'access-restored', refresh: 'r' });
     if (path === '/auth/me/' && user) return jsonResponse({ data: user });
     if (path === '/application/mine/') {
       return application ? jsonResponse({ data: application }) : jsonResponse({ message: 'none' }, 404);

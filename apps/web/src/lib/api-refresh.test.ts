@@ -2,13 +2,16 @@ import type { User } from '@kataar/shared/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/render';
 import { api, ApiError } from './api';
-import { clearSession, getSession, signIn } from './session';
+import { clearSession, getSession, restoreSession, signIn } from './session';
 
 const USER: User = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in', is_provider: false, is_admin: false };
 
 const bearer = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
-/** A server whose access tokens are `valid` only after one refresh; counts the refresh calls. */
+/**
+ * A server whose access tokens are `valid` only after one refresh; counts the refresh calls. The
+ * refresh token itself travels in the cookie, which the browser (not this code) sends.
+ */
 function serverWithExpiredAccess({
   refreshAnswer = () => jsonResponse({ access: 'access-2', refresh: 'refresh-2' }),
 } = {}) {
@@ -46,51 +49,70 @@ describe('token refresh on 401', () => {
     const answers = await Promise.all(paths.map((path) => api.get<{ data: string }>(path)));
 
     expect(calls.refresh).toBe(1);
-    expect(calls.refreshBodies).toEqual([{ refresh: 'refresh-1' }]);
+    // The cookie carries the refresh token; the body is an empty JSON object, never a form.
+    expect(calls.refreshBodies).toEqual([{}]);
     expect(answers.map((answer) => answer.data)).toEqual(paths.map((path) => `/v1/api${path}`));
     expect(calls.retried).toHaveLength(paths.length);
-    expect(getSession()).toMatchObject({ access: 'access-2', refresh: 'refresh-2', user: USER });
-    expect(window.localStorage.getItem('access_token')).toBe('access-2');
-    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-2');
+    expect(getSession()).toMatchObject({ access: 'access-2', user: USER });
+  });
+
+  it('keeps the tokens where page scripts cannot read them: the access token in memory, the refresh token nowhere', async () => {
+    serverWithExpiredAccess();
+    await api.get('/a/');
+    expect(getSession().access).toBe('access-2');
+    expect(JSON.stringify({ ...window.localStorage })).not.toMatch(/access-|refresh-/);
   });
 
   it('a request that fails with the old token after the refresh reuses the new token without refreshing again', async () => {
-    const { calls } = serverWithExpiredAccess();
+    const { calls, fetchMock } = serverWithExpiredAccess();
+    // A request sent with the old token, answered only after the refresh finished.
+    let answerLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const inner = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementationOnce(async (...args) => {
+      await late;
+      return inner(...args);
+    });
+    const slow = api.get('/second/');
     await api.get('/first/');
-    // A late request still carrying the old token (sent before the refresh finished).
-    window.localStorage.setItem('access_token', 'access-2');
-    await expect(api.get('/second/')).resolves.toEqual({ data: '/v1/api/second/' });
+    answerLate();
+    await expect(slow).resolves.toEqual({ data: '/v1/api/second/' });
     expect(calls.refresh).toBe(1);
   });
 
-  it('re-reads the refresh token from storage, where another tab may have rotated it', async () => {
+  it('refreshes inside the Web Lock, so tabs sharing the rotating cookie take turns', async () => {
     const { calls } = serverWithExpiredAccess();
-    window.localStorage.setItem('refresh_token', 'refresh-from-other-tab');
-    await api.get('/a/');
-    expect(calls.refreshBodies).toEqual([{ refresh: 'refresh-from-other-tab' }]);
-  });
-
-  it('keeps the old refresh token when the answer carries only an access token', async () => {
-    serverWithExpiredAccess({ refreshAnswer: () => jsonResponse({ access: 'access-2' }) });
-    await api.get('/a/');
-    expect(getSession()).toMatchObject({ access: 'access-2', refresh: 'refresh-1' });
-  });
-
-  it('uses the Web Locks API when present, and a tab that waited takes the token the other tab stored', async () => {
-    const { calls } = serverWithExpiredAccess();
+    const order: string[] = [];
     const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => {
-      // While this tab waited for the lock, another tab refreshed and stored its tokens.
-      window.localStorage.setItem('access_token', 'access-2');
-      window.localStorage.setItem('refresh_token', 'refresh-2');
-      return callback();
+      order.push('lock');
+      const result = await callback();
+      order.push('unlock');
+      return result;
     });
     vi.stubGlobal('navigator', { ...navigator, locks: { request } });
 
     await expect(api.get('/a/')).resolves.toEqual({ data: '/v1/api/a/' });
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]![0]).toBe('kataar-token-refresh');
-    expect(calls.refresh).toBe(0);
-    expect(getSession()).toMatchObject({ access: 'access-2', refresh: 'refresh-2' });
+    expect(calls.refresh).toBe(1);
+    expect(order).toEqual(['lock', 'unlock']);
+  });
+
+  it('a signed-in page without an access token (a reload) gets one through the refresh call before its first request', async () => {
+    window.localStorage.setItem('access_token', 'left-by-an-earlier-version');
+    window.localStorage.setItem('refresh_token', 'left-by-an-earlier-version');
+    restoreSession();
+    expect(getSession()).toMatchObject({ user: USER, access: null, isLoading: true });
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    const { calls, fetchMock } = serverWithExpiredAccess();
+
+    await expect(api.get('/a/')).resolves.toEqual({ data: '/v1/api/a/' });
+    expect(calls.refresh).toBe(1);
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).toEqual([
+      '/v1/api/auth/token/refresh/',
+      '/v1/api/a/',
+    ]);
   });
 
   it.each([
@@ -107,14 +129,13 @@ describe('token refresh on 401', () => {
 
       expect(calls.refresh).toBe(1);
       for (const result of results) expect(result).toMatchObject({ name: 'ApiError', status: 401 });
-      expect(getSession()).toMatchObject({ user: null, access: null, refresh: null });
+      expect(getSession()).toMatchObject({ user: null, access: null });
       expect(window.localStorage.getItem('user')).toBeNull();
-      expect(window.localStorage.getItem('refresh_token')).toBeNull();
       expect(showLoginPopup).toHaveBeenCalled();
     },
   );
 
-  it('with no refresh token a 401 logs out and opens the login popup without calling the server', async () => {
+  it('signed out, a 401 opens the login popup without calling the server to refresh', async () => {
     clearSession();
     const fetchMock = mockFetch(() => jsonResponse({ message: 'Authentication required' }, 401));
     const showLoginPopup = vi.fn();
@@ -132,7 +153,7 @@ describe('token refresh on 401', () => {
     const showLoginPopup = vi.fn();
     window.showLoginPopup = showLoginPopup;
     await expect(api.get('/a/')).rejects.toMatchObject({ status: 503 });
-    expect(getSession()).toMatchObject({ user: USER, refresh: 'refresh-1' });
+    expect(getSession()).toMatchObject({ user: USER, access: 'access-1' });
     expect(showLoginPopup).not.toHaveBeenCalled();
   });
 

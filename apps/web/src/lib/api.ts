@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@kataar/shared/api-error';
 import { MESSAGES } from '@kataar/shared/messages';
 import { openLoginPopup } from './login-popup';
-import { adoptStoredTokens, clearSession, getSession, readStoredTokens, updateTokens } from './session';
+import { clearSession, getSession, updateAccess } from './session';
 
 export const API_BASE = '/v1/api';
 export const API_TIMEOUT_MS = 30_000;
@@ -117,33 +117,32 @@ const REFRESH_LOCK = 'kataar-token-refresh';
 let refreshInFlight: Promise<string | null> | null = null;
 
 /**
- * Trades the stored refresh token for a new access token. Resolves to null when the session is
- * over (no refresh token, refused, or an answer without an access token); rejects when the server
- * could not be asked (offline, 5xx, rate limited), which leaves the session as it is.
+ * Trades the refresh cookie for a new access token. Resolves to null when the session is over (no
+ * signed-in user, refused, or an answer without an access token); rejects when the server could
+ * not be asked (offline, 5xx, rate limited), which leaves the session as it is. The answer's
+ * `refresh` is ignored: the server rotated the cookie with it.
  */
 async function runRefresh(staleAccess: string | null): Promise<string | null> {
-  // Another request, or another tab, may have refreshed while this one waited: use its token.
-  const stored = readStoredTokens();
-  if (stored.access && stored.access !== staleAccess) {
-    adoptStoredTokens();
-    return stored.access;
-  }
-  if (!stored.refresh) return null;
-  const answer = await send('POST', '/auth/token/refresh/', { body: { refresh: stored.refresh } }, null);
+  // Another request of this tab may have refreshed while this one waited: use its token.
+  const { user, access: current } = getSession();
+  if (current && current !== staleAccess) return current;
+  if (!user) return null;
+  // A JSON body, never empty: the server refuses refresh calls a cross-site form could make.
+  const answer = await send('POST', '/auth/token/refresh/', { body: {} }, null);
   if (answer.status >= 500 || answer.status === 429 || answer.status === 408) {
     throw toApiError(answer.status, answer.body);
   }
   if (!answer.ok || !isErrorBody(answer.body)) return null;
-  const { access, refresh } = answer.body as { access?: unknown; refresh?: unknown };
+  const { access } = answer.body as { access?: unknown };
   if (typeof access !== 'string' || !access) return null;
-  updateTokens({ access, refresh: typeof refresh === 'string' && refresh ? refresh : undefined });
+  updateAccess(access);
   return access;
 }
 
 /**
  * Exactly one refresh at a time: concurrent 401s share the flight in progress. Across tabs the Web
- * Locks API serialises it too, and a tab that waited finds the new token already stored (refresh
- * tokens rotate, so a second use of the old one would end the session everywhere).
+ * Locks API serialises it too: tabs share the cookie, and the refresh token in it rotates, so two
+ * tabs sending the same one at once would look like theft and end the session everywhere.
  */
 export function refreshAccessToken(staleAccess: string | null): Promise<string | null> {
   refreshInFlight ??= (async () => {
@@ -165,7 +164,15 @@ function endSession(promptLogin: boolean): void {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
-  const token = useAuth ? getSession().access : null;
+  let token = useAuth ? getSession().access : null;
+  // Signed in, but no access token in memory yet (a reload, or another tab signed in): get one first.
+  if (useAuth && !token && getSession().user) {
+    token = await refreshAccessToken(null);
+    if (token === null) {
+      endSession(options.promptLogin !== false);
+      throw toApiError(401, undefined);
+    }
+  }
   let answer = await send(method, path, options, token);
 
   // One refresh per request; the retry's answer is final, whatever it is.

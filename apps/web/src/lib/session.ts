@@ -3,26 +3,25 @@ import { AUTH_STORAGE_KEYS } from '@kataar/shared/auth-constants';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The signed-in session (spec section 4): the user and both tokens, mirrored to localStorage.
+ * The signed-in session: the user, mirrored to localStorage so a reload shows them at once, and
+ * the access token, in memory only. The refresh token is an HttpOnly cookie that page scripts
+ * never see; a reload gets a new access token through the refresh call (lib/api.ts).
  * It lives in lib, below the features, because the API client sends its token and refreshes it,
  * and several features (home greeting, queue, provider area) read the user.
  */
 export interface SessionState {
   user: User | null;
   access: string | null;
-  refresh: string | null;
   /** True from load until the stored session has been checked with the server (the spec's loading flag). */
   isLoading: boolean;
 }
 
-const KEYS = [AUTH_STORAGE_KEYS.user, AUTH_STORAGE_KEYS.access, AUTH_STORAGE_KEYS.refresh] as const;
-
 // Private browsing or a full quota must not break sign-in; the session then lives in memory only.
-const storageGet = (key: string): string | null | undefined => {
+const storageGet = (key: string): string | null => {
   try {
     return window.localStorage.getItem(key);
   } catch {
-    return undefined;
+    return null;
   }
 };
 const storageSet = (key: string, value: string | null): void => {
@@ -62,15 +61,9 @@ const parseUser = (raw: string | null | undefined): User | null => {
   }
 };
 
-/** What localStorage holds now. A user without a refresh token is no session. */
-function readStored(): Omit<SessionState, 'isLoading'> {
-  const user = parseUser(storageGet(AUTH_STORAGE_KEYS.user));
-  const refresh = storageGet(AUTH_STORAGE_KEYS.refresh) ?? null;
-  if (!user || !refresh) return { user: null, access: null, refresh: null };
-  return { user, access: storageGet(AUTH_STORAGE_KEYS.access) ?? null, refresh };
-}
+const readStoredUser = (): User | null => parseUser(storageGet(AUTH_STORAGE_KEYS.user));
 
-let state: SessionState = { user: null, access: null, refresh: null, isLoading: false };
+let state: SessionState = { user: null, access: null, isLoading: false };
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
@@ -78,23 +71,25 @@ function setState(next: SessionState): void {
   listeners.forEach((listener) => listener());
 }
 
-function write(next: Omit<SessionState, 'isLoading'>): void {
-  storageSet(AUTH_STORAGE_KEYS.user, next.user ? JSON.stringify(next.user) : null);
-  storageSet(AUTH_STORAGE_KEYS.access, next.access);
-  storageSet(AUTH_STORAGE_KEYS.refresh, next.refresh);
-}
-
-/** Reads the stored session; it stays loading until `finishSessionCheck`. Runs on load (and in tests). */
+/**
+ * Reads the stored user; the session stays loading until `finishSessionCheck`. Runs on load (and
+ * in tests). Tokens that earlier versions kept in localStorage are deleted: none may stay readable.
+ */
 export function restoreSession(): void {
-  const stored = readStored();
-  setState({ ...stored, isLoading: stored.user !== null });
+  storageSet(AUTH_STORAGE_KEYS.access, null);
+  storageSet(AUTH_STORAGE_KEYS.refresh, null);
+  const user = readStoredUser();
+  setState({ user, access: null, isLoading: user !== null });
 }
 restoreSession();
 
-// Another tab signed in, refreshed or signed out: follow it.
+// Another tab signed in or out: follow it. This tab's access token belongs to the user it was
+// issued to; under another user (or none) the next call gets its own through the shared cookie.
 const onStorage = (event: StorageEvent) => {
-  if (event.key !== null && !(KEYS as readonly string[]).includes(event.key)) return;
-  setState({ ...readStored(), isLoading: state.isLoading });
+  if (event.key !== null && event.key !== AUTH_STORAGE_KEYS.user) return;
+  const user = readStoredUser();
+  const access = user && user.id === state.user?.id ? state.access : null;
+  setState({ user, access, isLoading: state.isLoading });
 };
 
 function subscribe(listener: () => void): () => void {
@@ -112,19 +107,15 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** Stores a fresh login (OTP or Google). */
+/** Stores a fresh login (OTP or Google). The answer's refresh token is ignored: the cookie holds it. */
 export function signIn(answer: LoginAnswer): void {
-  const next = { user: answer.user, access: answer.access, refresh: answer.refresh };
-  write(next);
-  setState({ ...next, isLoading: false });
+  storageSet(AUTH_STORAGE_KEYS.user, JSON.stringify(answer.user));
+  setState({ user: answer.user, access: answer.access, isLoading: false });
 }
 
-/** After a refresh: a new access token and, when the server rotated it, a new refresh token. */
-export function updateTokens(tokens: { access: string; refresh?: string | undefined }): void {
-  const next = { user: state.user, access: tokens.access, refresh: tokens.refresh ?? state.refresh };
-  storageSet(AUTH_STORAGE_KEYS.access, next.access);
-  storageSet(AUTH_STORAGE_KEYS.refresh, next.refresh);
-  setState({ ...state, ...next });
+/** After a refresh: the new access token, in memory. */
+export function updateAccess(access: string): void {
+  setState({ ...state, access });
 }
 
 /** The server's current view of the user (role changes since login). */
@@ -138,29 +129,10 @@ export function finishSessionCheck(): void {
   if (state.isLoading) setState({ ...state, isLoading: false });
 }
 
-/** Logout: clears the user, the access token and the refresh token. */
+/** Logout: forgets the user and the access token (the server clears the refresh cookie). */
 export function clearSession(): void {
-  write({ user: null, access: null, refresh: null });
-  setState({ user: null, access: null, refresh: null, isLoading: false });
-}
-
-/**
- * The tokens as stored right now. Another tab may have rotated them since this tab last looked,
- * so the refresh reads storage rather than memory (memory only when storage is unavailable).
- */
-export function readStoredTokens(): { access: string | null; refresh: string | null } {
-  const access = storageGet(AUTH_STORAGE_KEYS.access);
-  const refresh = storageGet(AUTH_STORAGE_KEYS.refresh);
-  return {
-    access: access === undefined ? state.access : access,
-    refresh: refresh === undefined ? state.refresh : refresh,
-  };
-}
-
-/** Takes over tokens another tab stored, keeping this tab's memory in step with storage. */
-export function adoptStoredTokens(): void {
-  const { access, refresh } = readStoredTokens();
-  if (access !== state.access || refresh !== state.refresh) setState({ ...state, access, refresh });
+  storageSet(AUTH_STORAGE_KEYS.user, null);
+  setState({ user: null, access: null, isLoading: false });
 }
 
 /** Display name for greetings and the user menu: the name, else the e-mail's local part. */

@@ -75,6 +75,9 @@ export function fakeAuthServer({ googleClientId = null, code = '123456', users =
               { message: 'Incorrect code. 4 attempts left.', errors: { code: ['Incorrect code. 4 attempts left.'] } },
               400,
             );
+      case '/auth/token/refresh/':
+        // The refresh cookie is the browser's business; any call here stands for a live one.
+        return jsonResponse({ access: 'access-restored', refresh: 'refresh-restored' });
       case '/auth/logout/':
         return jsonResponse({ message: 'You have been logged out.' });
       default:

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema';
 
@@ -165,4 +165,23 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Sessions (refresh-token families) ended since `since`: every token of the family is revoked.
+ * Rotation revokes a token and inserts its successor in one transaction, so a live session always
+ * holds one unrevoked token; only logout and a detected reuse revoke them all.
+ */
+export async function findEndedSessions(db: Executor, since: Date): Promise<{ familyId: string; endedAt: Date }[]> {
+  const touched = db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, since));
+  const rows = await db
+    .select({ familyId: refreshTokens.familyId, endedAt: max(refreshTokens.revokedAt) })
+    .from(refreshTokens)
+    .where(inArray(refreshTokens.familyId, touched))
+    .groupBy(refreshTokens.familyId)
+    .having(sql`bool_and(${refreshTokens.revokedAt} is not null)`);
+  return rows.flatMap((row) => (row.endedAt ? [{ familyId: row.familyId, endedAt: row.endedAt }] : []));
 }

@@ -22,10 +22,11 @@ import {
 } from '@kataar/shared/auth';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
-import { ApiError } from '../../lib/errors';
+import { ApiError, Unauthorized } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { createGoogleSignIn } from './google-sign-in';
 import { createOtpService } from './otp-service';
+import { createRefreshCookie } from './refresh-cookie';
 import { createSessionService } from './session-service';
 
 /** Request limits; the per-address ones hold across IPs, the per-IP ones across addresses. */
@@ -61,9 +62,15 @@ function perEmail(
 }
 
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { config, database, tokens, mailer, auth } = context;
+  const { config, database, tokens, revokedSessions, mailer, auth } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const sessions = createSessionService({ db: database.db, tokens, adminEmails: config.adminEmails, log: app.log });
+  const sessions = createSessionService({
+    db: database.db,
+    tokens,
+    adminEmails: config.adminEmails,
+    revokedSessions,
+    log: app.log,
+  });
   const otp = createOtpService({ db: database.db, tokens, mailer, sessions, log: app.log });
   const google = createGoogleSignIn({
     clientId: config.googleClientId,
@@ -71,6 +78,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
     sessions,
     log: app.log,
   });
+  const cookie = createRefreshCookie({ production: config.env === 'production' });
 
   r.get(
     '/auth/config/',
@@ -122,12 +130,17 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the e-mailed code',
-        description: 'Creates the user on first login. A code works once; five wrong tries end it.',
+        description:
+          'Creates the user on first login. A code works once; five wrong tries end it. The refresh token also comes as an HttpOnly cookie.',
         body: otpVerifyBodySchema,
         response: { 200: loginAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400) },
       },
     },
-    async (request) => otp.verify(request.body.email, request.body.code),
+    async (request, reply) => {
+      const answer = await otp.verify(request.body.email, request.body.code);
+      cookie.set(request, reply, answer.refresh);
+      return answer;
+    },
   );
 
   r.post(
@@ -138,12 +151,16 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
         tags: ['auth'],
         summary: 'Sign in with a Google ID token',
         description:
-          'Links the user by Google subject, else by verified e-mail, else creates one. 503 when GOOGLE_CLIENT_ID is unset.',
+          'Links the user by Google subject, else by verified e-mail, else creates one. 503 when GOOGLE_CLIENT_ID is unset. The refresh token also comes as an HttpOnly cookie.',
         body: googleLoginBodySchema,
         response: { 200: loginAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400, 401, 503) },
       },
     },
-    async (request) => google.signIn(request.body.id_token),
+    async (request, reply) => {
+      const answer = await google.signIn(request.body.id_token);
+      cookie.set(request, reply, answer.refresh);
+      return answer;
+    },
   );
 
   r.post(
@@ -153,12 +170,25 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new access and refresh token',
-        description: 'Every refresh token works once. Presenting a used one revokes its whole family (401).',
+        description:
+          'The refresh token comes in the body, or (body `{}`) in the refresh cookie; the new one is answered in both. Every refresh token works once. Presenting a used one revokes its whole family (401).',
         body: refreshBodySchema,
         response: { 200: refreshAnswerSchema, 429: tooManyRequestsSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => sessions.refresh(request.body.refresh),
+    async (request, reply) => {
+      const presented = cookie.read(request, request.body.refresh);
+      try {
+        if (!presented) throw new Unauthorized(AUTH_MESSAGES.sessionExpired);
+        const pair = await sessions.refresh(presented);
+        cookie.set(request, reply, pair.refresh);
+        return pair;
+      } catch (error) {
+        // A cookie that no longer works is dropped, so the browser stops sending it.
+        if (error instanceof Unauthorized && !request.body.refresh) cookie.clear(request, reply);
+        throw error;
+      }
+    },
   );
 
   r.post(
@@ -167,13 +197,16 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
       schema: {
         tags: ['auth'],
         summary: 'End the session of a refresh token',
-        description: 'Revokes the token and every token rotated from the same sign-in. Unknown tokens are ignored.',
+        description:
+          'The refresh token comes in the body, or (body `{}`) in the refresh cookie, which is cleared. Revokes the token and every token rotated from the same sign-in; access tokens of the session stop working at once. Unknown tokens are ignored.',
         body: logoutBodySchema,
         response: { 200: messageAnswerSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      await sessions.logout(request.body.refresh);
+    async (request, reply) => {
+      const presented = cookie.read(request, request.body.refresh);
+      if (presented) await sessions.logout(presented);
+      cookie.clear(request, reply);
       return { message: AUTH_MESSAGES.loggedOut };
     },
   );

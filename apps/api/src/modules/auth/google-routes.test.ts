@@ -45,6 +45,10 @@ describe('POST /auth/google/', () => {
       refresh: expect.any(String),
       user: { id: expect.any(String), name: 'Asha Rao', email: 'asha@gmail.com', is_provider: false, is_admin: false },
     });
+    // The web app keeps the refresh token only in its HttpOnly cookie.
+    expect(res.cookies).toContainEqual(
+      expect.objectContaining({ name: 'kataar_refresh', value: body.refresh, httpOnly: true, sameSite: 'Strict' }),
+    );
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'asha@gmail.com'));
     expect(row?.googleSub).toBe('g-1');
 

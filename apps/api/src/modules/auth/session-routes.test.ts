@@ -101,10 +101,10 @@ describe('GET /auth/me/', () => {
     });
   });
 
-  it("answers 401 'Authentication required' without a token, with a bad one and with an expired one", async () => {
+  it("answers 401 'Authentication required' without a token, with a bad one, an expired one and one without an expiry", async () => {
     const user = await signedInUser(t.database, 'someone@example.in');
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    const expired = await new SignJWT({ email: user.email })
+    const expired = await new SignJWT({ email: user.email, sid: 'session-1' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('kataar')
@@ -112,7 +112,15 @@ describe('GET /auth/me/', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
-    const foreign = await new SignJWT({ email: user.email })
+    // Signed with the server's own key, but it would never expire.
+    const endless = await new SignJWT({ email: user.email, sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('kataar')
+      .setAudience('kataar-api')
+      .setIssuedAt()
+      .sign(key);
+    const foreign = await new SignJWT({ email: user.email, sid: 'session-1' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('kataar')
@@ -125,6 +133,7 @@ describe('GET /auth/me/', () => {
       'Bearer ',
       `Basic ${user.access}`,
       `Bearer ${expired}`,
+      `Bearer ${endless}`,
       `Bearer ${foreign}`,
     ]) {
       const res = await me(header);

@@ -8,7 +8,9 @@ import {
   type User,
 } from '@kataar/shared/auth';
 import type { Db, Executor } from '../../db/client';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { Unauthorized } from '../../lib/errors';
+import type { RevokedSessions } from '../../lib/revoked-sessions';
 import type { Tokens } from '../../lib/tokens';
 import {
   consumeRefreshToken,
@@ -30,6 +32,8 @@ export interface SessionDeps {
   db: Db;
   tokens: Tokens;
   adminEmails: readonly string[];
+  /** This process's list; other processes hear of an ended session through the change bus. */
+  revokedSessions: RevokedSessions;
   log: FastifyBaseLogger;
   now?: () => Date;
 }
@@ -43,7 +47,14 @@ export interface GoogleIdentity {
 export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Users, their sign-in and their tokens: access JWTs and rotating refresh-token families. */
-export function createSessionService({ db, tokens, adminEmails, log, now = () => new Date() }: SessionDeps) {
+export function createSessionService({
+  db,
+  tokens,
+  adminEmails,
+  revokedSessions,
+  log,
+  now = () => new Date(),
+}: SessionDeps) {
   const refreshExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
   async function toUser(row: UserRow): Promise<User> {
@@ -62,6 +73,19 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
     return token;
   }
 
+  /**
+   * Revokes every refresh token of the session and tells every process, in the same transaction,
+   * to refuse its access tokens. This process refuses them before the answer leaves.
+   */
+  async function endSession(familyId: string): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      await revokeFamily(tx, familyId, at);
+      await publishChange(tx, CHANNELS.sessionRevoked, familyId);
+    });
+    revokedSessions.add(familyId, at);
+  }
+
   return {
     toUser,
 
@@ -70,8 +94,9 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
       let user = row;
       if (!row.isAdmin && adminEmails.includes(row.email))
         user = (await updateUser(db, row.id, { isAdmin: true })) ?? row;
-      const refresh = await newRefreshToken(db, user.id, randomUUID());
-      return { access: await tokens.signAccess(user), refresh, user: await toUser(user) };
+      const sessionId = randomUUID();
+      const refresh = await newRefreshToken(db, user.id, sessionId);
+      return { access: await tokens.signAccess(user, sessionId), refresh, user: await toUser(user) };
     },
 
     findOrCreateByEmail: (email: string): Promise<UserRow> => findOrCreateUserByEmail(db, email),
@@ -110,23 +135,23 @@ export function createSessionService({ db, tokens, adminEmails, log, now = () =>
         const used = await consumeRefreshToken(tx, hash, at);
         const user = used && (await findUserById(tx, used.userId));
         if (!used || !user) return undefined;
-        return { user, refresh: await newRefreshToken(tx, user.id, used.familyId) };
+        return { user, sessionId: used.familyId, refresh: await newRefreshToken(tx, user.id, used.familyId) };
       });
       if (!rotated) {
         const row = await findRefreshToken(db, hash);
         if (row?.revokedAt) {
-          await revokeFamily(db, row.familyId, at);
+          await endSession(row.familyId);
           log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused; its family is revoked');
         }
         throw new Unauthorized(AUTH_MESSAGES.sessionExpired);
       }
-      return { access: await tokens.signAccess(rotated.user), refresh: rotated.refresh };
+      return { access: await tokens.signAccess(rotated.user, rotated.sessionId), refresh: rotated.refresh };
     },
 
     /** Ends the session the token belongs to; unknown tokens are ignored. */
     async logout(token: string): Promise<void> {
       const row = await findRefreshToken(db, tokens.hashRefreshToken(token));
-      if (row) await revokeFamily(db, row.familyId, now());
+      if (row) await endSession(row.familyId);
     },
 
     async me(userId: string): Promise<User> {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -7,7 +8,8 @@ import { createTokens } from '../../lib/tokens';
 import { signedInUser } from '../../test/auth-fixtures';
 import { insertProvider } from '../../test/provider-fixtures';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/test-app';
-import { caller, customer, secondInstance } from './queue-test-helpers';
+import { secondInstance } from '../../test/second-instance';
+import { caller, customer } from './queue-test-helpers';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 let t: TestApp;
@@ -36,7 +38,10 @@ async function consumers(prefix: string, n: number) {
     .returning();
   const tokens = createTokens(TEST_JWT_SECRET);
   return Promise.all(
-    rows.map(async (u) => ({ id: u.id, headers: { authorization: `Bearer ${await tokens.signAccess(u)}` } })),
+    rows.map(async (u) => ({
+      id: u.id,
+      headers: { authorization: `Bearer ${await tokens.signAccess(u, randomUUID())}` },
+    })),
   );
 }
 

@@ -43,7 +43,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
     '/queue/:username/overview/',
     {
       // The call every waiting phone repeats: no signature check per poll.
-      onRequest: rememberedOptionalUser(context.tokens),
+      onRequest: rememberedOptionalUser(context.tokens, context.revokedSessions),
       schema: {
         tags: ['queue'],
         summary: 'How many wait, and where the caller stands',

@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { insertProvider } from '../../test/provider-fixtures';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/test-app';
-import { caller, customer, listen, openStream, secondInstance, type SseClient } from './queue-test-helpers';
+import { caller, customer, listen, openStream, type SseClient } from './queue-test-helpers';
+import { secondInstance } from '../../test/second-instance';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 let t: TestApp;

@@ -1,12 +1,8 @@
-// Helpers for the queue's tests: join payloads, a second app on the same database, an SSE client.
+// Helpers for the queue's tests: join payloads, a JSON caller, an SSE client.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { QueueOverview } from '@kataar/shared/queue';
-import { buildApp } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
-import type { TestApp } from '../../test/test-app';
 
 export const customer = (n: number, overrides: Record<string, unknown> = {}) => ({
   consumer_name: `Customer ${n}`,
@@ -35,27 +31,6 @@ export function caller(app: FastifyInstance) {
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });
     return { status: res.statusCode, body: res.json() };
-  };
-}
-
-/** PostgreSQL runs only: a second app (another "process") on its own connection to the same database. */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('secondInstance needs TEST_DATABASE_URL');
-  const rows = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-    rows: { name: string }[];
-  };
-  const u = new URL(url);
-  u.pathname = `/${rows.rows[0]?.name}`;
-  const database: Database = await openDatabase({ databaseUrl: u.toString() });
-  const app = await buildApp(t.config, { database });
-  await app.ready();
-  return {
-    app,
-    async close() {
-      await app.close();
-      await database.close();
-    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { decodeJwt } from 'jose';
 import { bearerToken } from '../../lib/auth-guard';
 import { Unauthorized } from '../../lib/errors';
+import type { RevokedSessions } from '../../lib/revoked-sessions';
 import type { AccessClaims, Tokens } from '../../lib/tokens';
 
 const MAX_REMEMBERED = 20_000;
@@ -10,9 +11,12 @@ const MAX_REMEMBERED = 20_000;
  * `auth.optionalUser` for the overview, the one call every waiting phone repeats (every 5 s when
  * the stream is unavailable): the same rule (no header: anonymous; a bad or expired token: 401),
  * but a token that verified once is remembered until it expires, so repeats skip the signature
- * check. Access tokens are stateless JWTs, so this answers exactly as verifying again would.
+ * check. The session is looked up on every call, so a token stops working at logout here too.
  */
-export function rememberedOptionalUser(tokens: Pick<Tokens, 'verifyAccess'>) {
+export function rememberedOptionalUser(
+  tokens: Pick<Tokens, 'verifyAccess'>,
+  revokedSessions: Pick<RevokedSessions, 'has'>,
+) {
   const remembered = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   const remember = (token: string, claims: AccessClaims) => {
@@ -29,6 +33,7 @@ export function rememberedOptionalUser(tokens: Pick<Tokens, 'verifyAccess'>) {
     if (!token) return done(new Unauthorized());
     const hit = remembered.get(token);
     if (hit) {
+      if (revokedSessions.has(hit.claims.sessionId)) return done(new Unauthorized());
       if (hit.expiresAt > Date.now()) {
         request.user = hit.claims;
         return done();
@@ -36,7 +41,7 @@ export function rememberedOptionalUser(tokens: Pick<Tokens, 'verifyAccess'>) {
       remembered.delete(token);
     }
     tokens.verifyAccess(token).then((claims) => {
-      if (!claims) return done(new Unauthorized());
+      if (!claims || revokedSessions.has(claims.sessionId)) return done(new Unauthorized());
       remember(token, claims);
       request.user = claims;
       done();

@@ -217,7 +217,9 @@ describe('login popup, step 2 (e-mail code)', () => {
     expect(server.callsTo('/auth/otp/verify/')[0]?.body).toEqual({ email: CONSUMER.email, code: '123456' });
     expect(getSession()).toMatchObject({ user: CONSUMER, access: 'access-u-consumer-1', isLoading: false });
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toEqual(CONSUMER);
-    expect(window.localStorage.getItem('refresh_token')).toBe('refresh-u-consumer-1');
+    // The refresh token stays in the server's HttpOnly cookie: nothing a page script can read holds it.
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

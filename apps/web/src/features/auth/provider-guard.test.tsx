@@ -20,8 +20,6 @@ const location = () => screen.getByTestId('location');
 describe('provider guard', () => {
   it("says 'Verifying access...' while the stored session is being checked, then lets a provider in", () => {
     window.localStorage.setItem('user', JSON.stringify(PROVIDER));
-    window.localStorage.setItem('access_token', 'a');
-    window.localStorage.setItem('refresh_token', 'r');
     restoreSession();
     renderGuarded();
     expect(screen.getByRole('status')).toHaveTextContent('Verifying access...');

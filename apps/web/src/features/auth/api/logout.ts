@@ -1,5 +1,4 @@
 import { api } from '../../../lib/api';
 
-/** Revokes the refresh token's family on the server. */
-export const logoutOnServer = (refresh: string) =>
-  api.post<{ message: string }>('/auth/logout/', { refresh }, { auth: false });
+/** Ends the session of the refresh cookie on the server, which clears the cookie. `{}`: JSON, never a form. */
+export const logoutOnServer = () => api.post<{ message: string }>('/auth/logout/', {}, { auth: false });
