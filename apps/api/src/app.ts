@@ -138,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsRoot: context.storage.localRoot,
     webDist: config.webDist,
     apiPrefix: API_PREFIX,
-    renderPage: createPageRenderer({ providers, publicUrl: config.publicUrl }),
+    renderPage: createPageRenderer({ providers, site: config }),
   });
   return app;
 }

@@ -44,6 +44,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+// Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
+// have to trust the client's Host header or point every link at localhost.
+const productionNeedsPublicUrl = envSchema.refine((e) => e.NODE_ENV !== 'production' || !!e.PUBLIC_URL, {
+  path: ['PUBLIC_URL'],
+  message: 'must be set in production to the address people open the site at, e.g. https://kataar.in',
+});
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -76,7 +83,7 @@ export interface Config {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = productionNeedsPublicUrl.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -88,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: e.PUBLIC_URL || undefined,
     jwtSecret: e.JWT_SECRET,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,

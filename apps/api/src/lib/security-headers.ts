@@ -21,8 +21,44 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
+/**
+ * Browser features a page of this site may use. Geolocation, to find providers near the user, is
+ * the only one granted, and only to the site itself; every other powerful feature is refused, so
+ * an injected frame or script cannot reach camera, microphone, payment or device APIs. Copying a
+ * link to the clipboard and Google sign-in's identity prompt keep the browser's own default (this
+ * page only), since the product uses them.
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'web-share',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

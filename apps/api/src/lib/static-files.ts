@@ -20,6 +20,24 @@ export type PageRenderer = (
 ) => Promise<{ statusCode: number; html: string }>;
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** `.js`, `.php`, `.tar.gz`; a city such as 'St. Thomas Mount' in a listing path is not a file. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
+
+/**
+ * A path the web app's router may own: no file extension and no dot-file or dot-directory
+ * segment, judged after percent-decoding. Anything else that is not a real file is a 404, so a
+ * probe for `/.env`, `/.git/config` or `/backup.sql` never gets a 200 that looks like a hit.
+ */
+function isNavigationPath(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split(/[/\\]/);
+  return !segments.some((s) => s.startsWith('.')) && !FILE_EXTENSION.test(segments.at(-1) ?? '');
+}
 
 /**
  * Serves stored images under /uploads/ and the built web app with history-API fallback, so one
@@ -65,7 +83,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.startsWith(options.apiPrefix) &&
       !url.startsWith(UPLOADS_URL_PREFIX) &&
-      !path.extname(url);
+      isNavigationPath(url);
     if (!isPage || !hasWebApp) return reply.status(404).send({ message: MESSAGES.routeNotFound });
     return sendIndex(request, reply);
   });

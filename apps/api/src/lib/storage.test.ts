@@ -75,3 +75,44 @@ describe('storage', () => {
     expect(createStorage({ dataDir: '/tmp/x', s3: undefined }).localRoot).toBe(path.resolve('/tmp/x/uploads'));
   });
 });
+
+describe('which image URLs a storage owns', () => {
+  it('owns the local /uploads/ URLs it answers, and nothing else', async () => {
+    const storage = createLocalStorage(await mkdtemp(path.join(os.tmpdir(), 'kataar-storage-')));
+    expect(storage.owns(await storage.put('u/abc.webp', Buffer.from('x'), 'image/webp'))).toBe(true);
+    expect(storage.owns('/uploads/demo/sharma-family-clinic-1.webp')).toBe(true);
+    for (const url of [
+      'https://evil.example/u/abc.webp',
+      'http://localhost:3000/uploads/u/abc.webp',
+      '/uploads/',
+      '/uploads/../jwt-secret',
+      '/uploads/u/../../x.webp',
+      '/uploads//evil.example/x.webp',
+      '/uploads/.hidden',
+      '/uploads/u/a b.webp',
+      '/uploads/u/a.webp"><script>',
+    ])
+      expect(storage.owns(url), url).toBe(false);
+  });
+
+  it('owns URLs under the bucket’s public address only', async () => {
+    const storage = createS3Storage({
+      bucket: 'kataar-images',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+      publicUrl: 'https://images.kataar.test',
+    });
+    expect(storage.owns(await storage.put('u/abc.webp', Buffer.from('x'), 'image/webp'))).toBe(true);
+    for (const url of [
+      '/uploads/u/abc.webp',
+      'https://images.kataar.test.evil.example/u/abc.webp',
+      'https://images.kataar.test@evil.example/u/abc.webp',
+      'https://evil.example/https://images.kataar.test/u/abc.webp',
+      'https://images.kataar.test/u/../abc.webp',
+      "https://images.kataar.test/u/abc.webp'",
+    ])
+      expect(storage.owns(url), url).toBe(false);
+  });
+});

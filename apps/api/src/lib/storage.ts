@@ -8,6 +8,8 @@ export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Directory served at /uploads/ when the storage is the local disk. */
   localRoot: string | undefined;
+  /** Whether `url` has the shape of an answer of `put`: an image this storage holds, not one named by a client. */
+  owns(url: string): boolean;
 }
 
 /** S3_* settings (config.ts). */
@@ -32,6 +34,10 @@ const safeKey = (key: string) =>
     .replace(/^(\.\.\/)+/, '')
     .replace(/^\/+/, '');
 
+/** A key as `safeKey` leaves the ones this server makes: plain path characters, no dot segments. */
+const isStoredKey = (key: string): boolean =>
+  /^[A-Za-z0-9_-][A-Za-z0-9._\-/]*$/.test(key) && !key.split('/').some((s) => s === '' || s.startsWith('.'));
+
 /** Local-disk storage under DATA_DIR/uploads, served by the API itself. */
 export function createLocalStorage(root: string): Storage {
   // Exists before the first upload, so the static route serving it can be set up at start.
@@ -45,6 +51,7 @@ export function createLocalStorage(root: string): Storage {
       await writeFile(file, bytes);
       return `${UPLOADS_URL_PREFIX}${k}`;
     },
+    owns: (url) => url.startsWith(UPLOADS_URL_PREFIX) && isStoredKey(url.slice(UPLOADS_URL_PREFIX.length)),
   };
 }
 
@@ -96,6 +103,7 @@ export function createS3Storage(s3: S3Config): Storage {
       await (await client).send(k, bytes, contentType);
       return `${base}/${k}`;
     },
+    owns: (url) => url.startsWith(`${base}/`) && isStoredKey(url.slice(base.length + 1)),
   };
 }
 

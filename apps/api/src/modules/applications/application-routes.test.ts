@@ -149,6 +149,19 @@ describe('POST /application/apply/', () => {
     });
   });
 
+  it.each(['profile_photo', 'pancard_photo', 'licence_photo'])(
+    'refuses a %s that this server did not store',
+    async (field) => {
+      for (const url of ['https://evil.example/licence.png', "/uploads/u/x.webp'><script>", '/uploads/../x.webp']) {
+        const res = await apply(t.app, await newUser(), applicationPayload({ [field]: url }));
+        expect(res.statusCode, url).toBe(400);
+        // Values of no URL shape at all are already refused by the body schema, with its own words.
+        expect(Object.keys(res.json().errors), url).toEqual([field]);
+      }
+      await expectFieldError(field, 'https://evil.example/licence.png', M.imageInvalid);
+    },
+  );
+
   it('refuses a second application while one is pending', async () => {
     const user = await newUser();
     expect((await apply(t.app, user)).statusCode).toBe(201);

@@ -74,7 +74,7 @@ export const reviewRoutes: FastifyPluginAsync<AppContext> = async (app, context)
     async (request) => {
       const note = request.body?.note || null;
       const reviewer = currentUser(request).userId;
-      return { data: await review.approve(request.params.id, reviewer, note, siteUrl(config.publicUrl, request)) };
+      return { data: await review.approve(request.params.id, reviewer, note, siteUrl(config, request)) };
     },
   );
 
@@ -93,7 +93,7 @@ export const reviewRoutes: FastifyPluginAsync<AppContext> = async (app, context)
     async (request) => {
       const reviewer = currentUser(request).userId;
       const { note } = request.body;
-      return { data: await review.reject(request.params.id, reviewer, note, siteUrl(config.publicUrl, request)) };
+      return { data: await review.reject(request.params.id, reviewer, note, siteUrl(config, request)) };
     },
   );
 };

@@ -34,6 +34,16 @@ describe('platform', () => {
     expect(res.json()).toEqual({ message: 'Route not found' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('grants pages geolocation for the site itself and no other browser feature', async () => {
+    for (const url of ['/healthz', '/v1/api/provider/cities', '/v1/api/nope', '/robots.txt']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['permissions-policy'];
+      expect(typeof policy).toBe('string');
+      const directives = String(policy).split(', ');
+      expect(directives.filter((d) => !d.endsWith('=()'))).toEqual(['geolocation=(self)']);
+      expect(directives).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'payment=()', 'usb=()']));
+    }
+  });
 });
 
 describe('when the database is gone', () => {

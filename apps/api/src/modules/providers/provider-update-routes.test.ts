@@ -121,6 +121,41 @@ describe('PATCH /provider/update/', () => {
     expect(await profile()).toEqual(before);
   });
 
+  const FOREIGN_IMAGES = [
+    'https://evil.example/p.webp',
+    'http://localhost:3000/uploads/u/new.webp',
+    '//evil.example/uploads/u/x.webp',
+    '/uploads/u/x.webp"onerror="alert(1)',
+    '/uploads/../secret.webp',
+    '/uploads/.hidden/x.webp',
+    '/uploadsx/u/x.webp',
+  ];
+
+  it.each(['profile_photo', 'display_photo_1', 'display_photo_2', 'display_photo_3'])(
+    'refuses a %s that this server did not store, changing nothing',
+    async (field) => {
+      const before = await profile();
+      for (const url of FOREIGN_IMAGES) {
+        const res = await update(owner, { business_name: 'Changed Name', [field]: url });
+        expect(res.statusCode, url).toBe(400);
+        // Values of no URL shape at all are already refused by the body schema, with its own words.
+        expect(Object.keys(res.json().errors), url).toEqual([field]);
+      }
+      expect(await profile()).toEqual(before);
+    },
+  );
+
+  it('names every foreign photo at once, and takes a stored one', async () => {
+    const res = await update(owner, {
+      profile_photo: 'https://a.example/1.png',
+      display_photo_3: 'https://b.example/3',
+    });
+    expect(res.json().errors).toEqual({ profile_photo: [M.imageInvalid], display_photo_3: [M.imageInvalid] });
+    const stored = await update(owner, { display_photo_3: '/uploads/u/0123abcd.webp' });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data.display_photo_3).toBe('/uploads/u/0123abcd.webp');
+  });
+
   it('is for the owner: a receptionist gets 403, a consumer 403, nobody 401', async () => {
     const res = await update(receptionist, { business_name: 'Desk Rename' });
     expect(res.statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { PageRenderer } from '../../lib/static-files';
 import { siteUrl } from '../../lib/site-url';
 import { IndexTemplate } from './index-template';
@@ -7,7 +8,8 @@ import { pageMeta, type ProviderLookup } from './page-meta';
 
 export interface PageRendererDeps {
   providers: ProviderLookup;
-  publicUrl: string | undefined;
+  /** PUBLIC_URL and the port, for absolute URLs in canonical and Open Graph tags. */
+  site: Pick<Config, 'publicUrl' | 'port'>;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PageRendererDeps {
  * previews and crawlers that run no JavaScript see what the page is. Reads come from the in-memory
  * provider model; no query per page view.
  */
-export function createPageRenderer({ providers, publicUrl }: PageRendererDeps): PageRenderer {
+export function createPageRenderer({ providers, site }: PageRendererDeps): PageRenderer {
   const templates = new Map<string, IndexTemplate>();
   return async (request: FastifyRequest, indexFile: string) => {
     let template = templates.get(indexFile);
@@ -25,7 +27,7 @@ export function createPageRenderer({ providers, publicUrl }: PageRendererDeps): 
     }
     const path = request.url.split('?')[0] ?? '/';
     const meta = pageMeta(path, providers);
-    const html = await template.render(metaTags(meta, siteUrl(publicUrl, request), path));
+    const html = await template.render(metaTags(meta, siteUrl(site, request), path));
     return { statusCode: meta.statusCode, html };
   };
 }

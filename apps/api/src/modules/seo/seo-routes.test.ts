@@ -62,7 +62,7 @@ beforeAll(async () => {
       // Dermatologist has a listing page but no home tile.
       await insertProvider(database, { username: 'skin-first', category: 'Dermatologist', city: 'Pune' });
     },
-    { WEB_DIST: dist },
+    { WEB_DIST: dist, PUBLIC_URL: SITE },
   );
 });
 afterAll(async () => {
@@ -70,7 +70,8 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'www.kataar.in' } });
+// PUBLIC_URL wins over whatever host the request names.
+const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'evil.example' } });
 const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 const metaOf = (html: string, key: string) =>
   [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)]
@@ -233,5 +234,65 @@ describe('with PUBLIC_URL set', () => {
     expect(metaOf(html, 'og:image')).toEqual(['https://cdn.example/p.webp']);
     const robots = (await withUrl.app.inject({ method: 'GET', url: '/robots.txt' })).body;
     expect(robots).toContain('Sitemap: https://kataar.example/sitemap.xml');
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  const PORT = '4321';
+  let embedded: TestApp;
+  beforeAll(async () => {
+    embedded = await createTestApp(
+      async (database) => {
+        await insertProvider(database, { username: 'home-clinic', profilePhoto: '/uploads/demo/home-clinic.webp' });
+      },
+      { WEB_DIST: dist, PORT },
+    );
+  });
+  afterAll(async () => {
+    await embedded.close();
+  });
+
+  /** Every absolute URL the server writes from the site's address, as seen with this Host header. */
+  async function absoluteUrls(host: string): Promise<string[]> {
+    const get = (url: string) => embedded.app.inject({ method: 'GET', url, headers: { host } });
+    const html = (await get('/profile/home-clinic')).body;
+    const sitemap = (await get('/sitemap.xml')).body;
+    const robots = (await get('/robots.txt')).body;
+    return [
+      canonicalOf(html),
+      ...metaOf(html, 'og:url'),
+      ...metaOf(html, 'og:image'),
+      ...[...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]),
+      /^Sitemap: (.*)$/m.exec(robots)?.[1],
+    ].map((url) => url ?? 'missing');
+  }
+
+  it.each([
+    'evil.example',
+    'evil.example:8080',
+    '8.8.8.8',
+    '172.32.0.1',
+    '127.0.0.1.evil.example',
+    'localhost@evil.example',
+    '[2001:db8::1]:3000',
+    'bad host"><script>',
+  ])('points every link at this machine for the outside host %s', async (host) => {
+    const urls = await absoluteUrls(host);
+    expect(urls.length).toBeGreaterThan(4);
+    for (const url of urls) expect(url).toMatch(new RegExp(`^http://localhost:${PORT}/`));
+    expect(urls).toContain(`http://localhost:${PORT}/uploads/demo/home-clinic.webp`);
+  });
+
+  it.each([
+    ['localhost:5173', 'http://localhost:5173'],
+    ['127.0.0.1:4321', 'http://127.0.0.1:4321'],
+    ['192.168.1.20:3000', 'http://192.168.1.20:3000'],
+    ['10.0.0.5', 'http://10.0.0.5'],
+    ['172.20.1.1:3000', 'http://172.20.1.1:3000'],
+    ['[::1]:3000', 'http://[::1]:3000'],
+    ['kataar-box.local:3000', 'http://kataar-box.local:3000'],
+  ])('follows the loopback or local-network host %s, with its port', async (host, origin) => {
+    const urls = await absoluteUrls(host);
+    for (const url of urls) expect(url.startsWith(`${origin}/`)).toBe(true);
   });
 });

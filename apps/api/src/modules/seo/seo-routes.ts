@@ -14,13 +14,13 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { database,
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', HOUR)
-      .send(sitemapXml(siteUrl(config.publicUrl, request), urls));
+      .send(sitemapXml(siteUrl(config, request), urls));
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', HOUR)
-      .send(robotsTxt(siteUrl(config.publicUrl, request))),
+      .send(robotsTxt(siteUrl(config, request))),
   );
 };

@@ -115,3 +115,25 @@ describe('staff of a provider', () => {
     }
   });
 });
+
+describe('invitation links without PUBLIC_URL', () => {
+  it('never carry a Host header from outside this machine', async () => {
+    const embedded = await createTestApp(undefined, { SMTP_URL: mail.url, PORT: '4321' });
+    try {
+      const id = (await insertProvider(embedded.database, { username: 'hosted-clinic' })).id;
+      const boss = await signedInUser(embedded.database, 'boss@hosted.in', { provider: { id } });
+      const res = await embedded.app.inject({
+        method: 'POST',
+        url: '/v1/api/provider/staff/',
+        headers: { ...boss.headers, host: 'evil.example' },
+        payload: { email: 'new.hire@example.in', role: 'manager' },
+      });
+      expect(res.statusCode).toBe(201);
+      const text = mailText(mail.lastTo('new.hire@example.in'));
+      expect(text).toContain('http://localhost:4321/provider/dashboard');
+      expect(text).not.toContain('evil.example');
+    } finally {
+      await embedded.close();
+    }
+  });
+});

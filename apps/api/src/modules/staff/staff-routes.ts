@@ -47,7 +47,7 @@ export const staffRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, d
       },
     },
     async (request, reply) => {
-      const site = siteUrl(config.publicUrl, request);
+      const site = siteUrl(config, request);
       const data = await staff.invite(currentMembership(request).providerId, request.body, site);
       return reply.status(201).send({ data });
     },

@@ -1,14 +1,10 @@
 import { CircleUserRound, Store, UserRound } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { Button } from '../../components/button';
+import { fireConfetti } from '../../lib/confetti';
 import { useQueueDemo } from './use-queue-demo';
 
-// Loaded on first join only, so the home page does not pay for it up front.
-const celebrate = () => {
-  void import('canvas-confetti').then(({ default: confetti }) =>
-    confetti({ particleCount: 120, spread: 75, origin: { y: 0.7 }, disableForReducedMotion: true }),
-  );
-};
+const celebrate = () => fireConfetti({ particleCount: 120, spread: 75, origin: { y: 0.7 } });
 
 /** Spec section 9: tokens are 60 px wide, 80 px apart. */
 const TOKEN = 'size-[60px] shrink-0';

@@ -11,7 +11,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import { QueueWidget } from './queue-widget';
 
 const confetti = vi.hoisted(() => vi.fn());
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 const PROVIDER = { username: 'glow-salon', business_name: 'Glow Salon' } as ProviderPublic;
 const OPEN: QueueOverview = { count: 3, position: null, eta_minutes: null, is_open: true, queue_status: true };

@@ -1,13 +1,9 @@
 import type { QueueOverview } from '@kataar/shared/queue';
 import { useEffect, useState } from 'react';
+import { fireConfetti } from '../../lib/confetti';
 import { describeChange } from './queue-changes';
 
-// Loaded on the first celebration only.
-const fireConfetti = () => {
-  void import('canvas-confetti').then(({ default: confetti }) =>
-    confetti({ particleCount: 140, spread: 80, origin: { y: 0.6 }, disableForReducedMotion: true }),
-  );
-};
+const celebrate = () => fireConfetti({ particleCount: 140, spread: 80, origin: { y: 0.6 } });
 
 interface Seen {
   key: string;
@@ -36,7 +32,7 @@ export function useQueueChanges(key: string, overview: QueueOverview | undefined
   }
 
   useEffect(() => {
-    if (celebrations > 0) fireConfetti();
+    if (celebrations > 0) celebrate();
   }, [celebrations]);
 
   return { announcement, celebrations };

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('refuses to start in production without PUBLIC_URL, saying what to set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: PUBLIC_URL: must be set in production to the address people open the site at, e.g. https://kataar.in',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: must be set/);
+  });
+
+  it('takes PUBLIC_URL in production, and leaves it optional elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://kataar.in' }).publicUrl).toBe('https://kataar.in');
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+  });
+});
