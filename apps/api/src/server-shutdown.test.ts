@@ -24,22 +24,25 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 let dataDir = '';
 
-beforeAll(async () => {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], { cwd: root, stdio: 'pipe' });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-shutdown-'));
-  // From the migrated template (PIN codes included) the server starts at once; the provider's
-  // queue is what the streams watch.
-  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
-  await insertProvider(database, { username: PROVIDER });
-  await database.close();
-}, 120_000);
-
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
 describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-shutdown-'));
+    // From the migrated template (PIN codes included) the server starts at once; the provider's
+    // queue is what the streams watch.
+    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
+    await insertProvider(database, { username: PROVIDER });
+    await database.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
   for (let run = 1; run <= RUNS; run++) {
     it(`ends ${STREAMS} streams with a retry hint, finishes a slow request and exits 0 (run ${run} of ${RUNS})`, async () => {
       const server = await startServer();
@@ -61,6 +64,22 @@ describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
       expect(streams.map((s) => s.retries.length)).toEqual(Array(STREAMS).fill(2));
     }, 120_000);
   }
+
+  it('cuts off a request still unfinished when the drain time is up, and exits 0', async () => {
+    const server = await startServer();
+    const stuck = startSlowRequest(server.base, 'stuck@example.in');
+    const outcome = stuck.answer.then(
+      () => 'answered',
+      (err: NodeJS.ErrnoException) => err.code,
+    );
+    // A round trip on another connection: by then the server is serving the stuck request.
+    expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+
+    server.child.kill('SIGTERM');
+
+    expect(await exitWithin(server, DEADLINE_MS)).toEqual({ code: 0, signal: null });
+    expect(await outcome).toBe('ECONNRESET');
+  }, 120_000);
 });
 
 interface Exit {
