@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
+import type { LogOutput } from './lib/log-output';
 import { registerErrorHandling } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** An open, migrated database. The caller owns it and closes it after the app. */
   database: Database;
   storage?: Storage;
+  /** Where log lines go; pino's own standard-output stream when absent (tests). */
+  logStream?: LogOutput['stream'];
 }
 
 /** Builds the whole HTTP application; server.ts and every test use this same function. */
@@ -51,7 +54,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret) throw new Error('config.jwtSecret must be set before buildApp');
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     logController: new OneLineRequestLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.

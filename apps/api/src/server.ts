@@ -6,11 +6,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadPincodes } from './db/pincodes/load-pincodes';
 import { seedDemoData } from './db/seed/seed-demo';
+import { exitProcess, stopOnSignals } from './lib/graceful-shutdown';
+import { createLogOutput } from './lib/log-output';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret } from './lib/tokens';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// The same from src/ (development) and from dist/ (the compiled server).
 const defaultWebDist = path.resolve(here, '../../web/dist');
+const logOutput = createLogOutput();
 
 /** Reads config, opens and migrates the database, seeds demo data, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -35,20 +39,8 @@ async function main(): Promise<void> {
     );
   if (config.demoData) await seedDemoData(database, storage, log);
 
-  const app = await buildApp(config, { database, storage });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(timer);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const app = await buildApp(config, { database, storage, logStream: logOutput.stream });
+  stopOnSignals({ app, database, log: logOutput });
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -57,5 +49,5 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   console.error(err);
-  process.exit(1);
+  exitProcess(logOutput, 1);
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueueReadModel, QueueState } from './queue-read-model';
-import { QueueStreamHub } from './queue-stream-hub';
+import { QueueStreamHub, SHUTDOWN_RETRY_MS } from './queue-stream-hub';
 import { openStream } from './queue-test-helpers';
 
 // The hub on a bare node:http server and a stand-in read model: heartbeats, fan-out, clean-up.
@@ -66,7 +66,7 @@ describe('QueueStreamHub', () => {
     anyone.close();
   });
 
-  it('forgets subscribers that disconnect, and ends the rest on close', async () => {
+  it('forgets subscribers that disconnect, and ends the rest on close with a reconnect hint', async () => {
     await vi.waitFor(() => expect(hub.size).toBe(0));
     const a = await openStream(url);
     const b = await openStream(url);
@@ -76,6 +76,11 @@ describe('QueueStreamHub', () => {
     const ended = new Promise((resolve) => server.once('close', resolve));
     hub.close();
     expect(hub.size).toBe(0);
+    await b.ended;
+    // The hint sent on connect, then the spread-out one the stream ends with.
+    expect(b.retries).toHaveLength(2);
+    expect(b.retries[1]).toBeGreaterThanOrEqual(SHUTDOWN_RETRY_MS.min);
+    expect(b.retries[1]).toBeLessThan(SHUTDOWN_RETRY_MS.max);
     server.close();
     await ended;
     b.close();

@@ -5,6 +5,11 @@ import type { QueueReadModel, QueueState } from './queue-read-model';
 export const HEARTBEAT_MS = 20_000;
 /** What the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3000;
+/**
+ * On shutdown each stream ends with its own reconnect delay in this range, so the browsers of a
+ * stopping process come back (through the load balancer, to one still running) spread out, not at once.
+ */
+export const SHUTDOWN_RETRY_MS = { min: 1000, max: 4000 };
 /** A subscriber that lets this much pile up unread is gone or stuck; drop it. */
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
@@ -71,11 +76,14 @@ export class QueueStreamHub {
     });
   }
 
-  /** Ends every stream (server shutdown); browsers reconnect to another process. */
+  /** Ends every stream (server shutdown) with a `retry:` hint; browsers reconnect to another process. */
   close(): void {
     clearInterval(this.timer);
     this.stopListening();
-    for (const set of this.byProvider.values()) for (const s of set) s.res.end();
+    const { min, max } = SHUTDOWN_RETRY_MS;
+    for (const set of this.byProvider.values()) {
+      for (const s of set) s.res.end(`retry: ${min + Math.floor(Math.random() * (max - min))}\n\n`);
+    }
     this.byProvider.clear();
   }
 

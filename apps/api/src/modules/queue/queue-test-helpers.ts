@@ -47,6 +47,10 @@ export interface SseClient {
   events: QueueOverview[];
   /** Comment lines (heartbeats) received so far. */
   comments: number;
+  /** Every `retry:` reconnect delay received so far, oldest first. */
+  retries: number[];
+  /** Settles when the server has ended the stream. */
+  ended: Promise<void>;
   /** The first overview (already received or still to come) after `from` that satisfies `test`. */
   next(test: (o: QueueOverview) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<QueueOverview>;
   close(): void;
@@ -67,6 +71,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
     contentType: res.headers['content-type'] ?? null,
     events,
     comments: 0,
+    retries: [],
+    ended: new Promise((resolve) => res.once('end', resolve)),
     next(test, { from = 0, timeoutMs = 2000 } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -96,6 +102,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       if (block.startsWith(':')) client.comments += 1;
+      const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+      if (retry) client.retries.push(Number(retry));
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (/^event: overview$/m.test(block) && data) events.push(JSON.parse(data) as QueueOverview);
     }
