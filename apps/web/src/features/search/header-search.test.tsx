@@ -22,7 +22,9 @@ const RESULT: SearchResult = {
       base_pricing: 500,
     },
   ],
+  in_other_cities: [],
   city: 'Pune',
+  locality: null,
 };
 
 const setup = (result: SearchResult = RESULT) => {
