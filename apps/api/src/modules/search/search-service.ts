@@ -36,6 +36,8 @@ interface Hit {
   inLocality: boolean;
   /** How many words matched the name or speciality, not only the category. */
   textHits: number;
+  /** A word that names no category matched the name or speciality ("mirror", "meera"). */
+  byName: boolean;
   fuzzy: boolean;
 }
 
@@ -79,17 +81,24 @@ export function search(model: ProviderReadModel, q: string, selected: string | u
       sameCity(entry.card.city, locality.city) &&
       localityKeys(entry.card.area).includes(placeKey(locality.name)),
     );
-    return [{ card: entry.card, inLocality, textHits: textMatches.length, fuzzy: terms.some((t) => t.fuzzy) }];
+    return [
+      {
+        card: entry.card,
+        inLocality,
+        textHits: textMatches.length,
+        byName: textMatches.some((t) => t.categories.length === 0),
+        fuzzy: terms.some((t) => t.fuzzy),
+      },
+    ];
   });
   hits.sort(byRelevance);
 
   const here = city ? hits.filter((h) => sameCity(h.card.city, city)) : hits;
   // Elsewhere: what matched by name (the visitor may not know where a provider is), or anything
-  // that matched when the city has nothing. A query that only names a place stays in it.
+  // that matched when the city has nothing. Other cities' dentists would only bury the city's
+  // own under "dentist"; a query that only names a place stays in it.
   const elsewhere =
-    city && terms.length
-      ? hits.filter((h) => !sameCity(h.card.city, city) && (h.textHits > 0 || here.length === 0))
-      : [];
+    city && terms.length ? hits.filter((h) => !sameCity(h.card.city, city) && (h.byName || here.length === 0)) : [];
 
   return {
     categories: categories.map((c) => ({ industry: slugByIndustry[c.industry], slug: c.slug, label: c.label })),
