@@ -117,7 +117,7 @@ describe('HeaderSearch', () => {
     const elsewhere = screen.getByRole('group', { name: 'In other cities' });
     expect(within(elsewhere).getByText('In other cities')).toBeVisible();
     expect(
-      within(elsewhere).getByRole('option', { name: /Mirror & Mane Unisex Salon\s*Salon · Koregaon Park, Pune/ }),
+      within(elsewhere).getByRole('option', { name: /Mirror & Mane Unisex Salon\s*Pune · Salon · Koregaon Park/ }),
     ).toBeVisible();
     // The keyboard walks on from one group into the next.
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');

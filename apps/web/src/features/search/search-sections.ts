@@ -24,11 +24,18 @@ export interface SearchSection {
   options: SearchOption[];
 }
 
-const providerOption = (idPrefix: string, provider: ProviderCard): SearchOption => ({
+/** Elsewhere the city leads the line, so a phone's narrow row does not cut it off. */
+const where = (provider: ProviderCard, elsewhere: boolean) => {
+  const category = categoryLabel(provider.industry, provider.category);
+  if (elsewhere) return [provider.city, category, provider.area].filter(Boolean).join(' · ');
+  return `${category} · ${provider.area ? `${provider.area}, ` : ''}${provider.city}`;
+};
+
+const providerOption = (idPrefix: string, provider: ProviderCard, elsewhere = false): SearchOption => ({
   id: `${idPrefix}-p-${provider.username}`,
   kind: 'provider',
   title: provider.business_name,
-  subtitle: `${categoryLabel(provider.industry, provider.category)} · ${provider.area ? `${provider.area}, ` : ''}${provider.city}`,
+  subtitle: where(provider, elsewhere),
   photo: provider.profile_photo,
   to: paths.profile(provider.username),
   resultCity: null,
@@ -36,7 +43,7 @@ const providerOption = (idPrefix: string, provider: ProviderCard): SearchOption 
 
 /**
  * The answer as groups: categories (listings in the searched city), the searched city's providers,
- * then matches in other cities, each naming its city. The city's group is titled only when the
+ * then matches in other cities, each naming its city first. The city's group is titled only when the
  * other cities' group follows it.
  */
 export function toSections(data: SearchResult | undefined, selectedCity: string | null, idPrefix: string) {
@@ -64,7 +71,7 @@ export function toSections(data: SearchResult | undefined, selectedCity: string 
     {
       label: OTHER_CITIES,
       heading: OTHER_CITIES,
-      options: data.in_other_cities.map((p) => providerOption(idPrefix, p)),
+      options: data.in_other_cities.map((p) => providerOption(idPrefix, p, true)),
     },
   ];
   return sections.filter((section) => section.options.length > 0);
