@@ -43,6 +43,8 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const MAX_SEARCH_RESULTS = 8;
+/** Matches outside the searched city, listed after the city's own. */
+export const MAX_OTHER_CITY_RESULTS = 5;
 export const searchQuerySchema = z.object({
   q: text({ max: 100 }).min(2, 'Type at least 2 characters to search.'),
   city: text({ max: 80 }).optional(),
@@ -56,9 +58,17 @@ export const categoryHitSchema = z.object({
 export const searchResultSchema = z.object({
   /** Categories the words name ("dentist near me" → Dentist), to open as listings in `city`. */
   categories: z.array(categoryHitSchema),
+  /** Matches in `city`; matches anywhere when `city` is null. */
   providers: z.array(providerCardSchema),
-  /** The city the results are narrowed to, when one was given and known. */
+  /** Matches outside `city`, each naming its own city, for an "In other cities" group. */
+  in_other_cities: z.array(providerCardSchema),
+  /**
+   * The city searched: one named in the words ("dentist in bombay" → Mumbai, or a locality's city)
+   * wins over the visitor's city; null when neither is known.
+   */
   city: z.string().nullable(),
+  /** The locality named in the words ("koramangala"), whose providers come first. */
+  locality: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

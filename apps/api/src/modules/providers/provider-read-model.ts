@@ -18,6 +18,12 @@ export interface ListingFilter {
   maxPrice?: number | undefined;
 }
 
+/** A part of a city that has listed providers ("Koramangala", Bengaluru). */
+export interface Locality {
+  area: string;
+  city: string;
+}
+
 interface Entry {
   id: string;
   cityKey: string;
@@ -53,6 +59,8 @@ export class ProviderReadModel implements ReadModel {
   private readonly refreshers = new Map<string, Refresher>();
   /** Settles once the first full load is in memory; reloads wait for it, so it cannot undo them. */
   private loaded: Promise<unknown> = Promise.resolve();
+  private allCards: readonly ProviderCard[] = [];
+  private localityList: readonly Locality[] = [];
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
@@ -123,17 +131,17 @@ export class ProviderReadModel implements ReadModel {
     return matches.sort(comparators[filter.sort ?? 'open_first']).map((e) => e.card);
   }
 
-  /** Providers anywhere (or in one city) whose name or speciality holds every word. */
-  searchByText(words: string[], city?: string): ProviderCard[] {
-    const key = city ? cityKey(city) : undefined;
-    return [...this.entries.values()]
-      .filter(
-        (e) =>
-          (!key || e.cityKey === key) &&
-          words.every((w) => `${e.nameKey} ${e.card.speciality.toLowerCase()}`.includes(w)),
-      )
-      .sort(comparators.open_first)
-      .map((e) => e.card);
+  /**
+   * Every listed provider's card, open ones first, then by name. The same array until a provider
+   * changes, so a caller may keep an index built from it keyed on the array.
+   */
+  cards(): readonly ProviderCard[] {
+    return this.allCards;
+  }
+
+  /** Every locality that has a listed provider, with its city. */
+  localities(): readonly Locality[] {
+    return this.localityList;
   }
 
   private put(row: ProviderRow): void {
@@ -165,6 +173,13 @@ export class ProviderReadModel implements ReadModel {
     const names = new Map<string, string>();
     for (const e of this.entries.values()) names.set(e.cityKey, e.publicView.city);
     this.cityNames = [...names.values()].sort((a, b) => a.localeCompare(b));
+    this.allCards = [...this.entries.values()].sort(comparators.open_first).map((e) => e.card);
+    const localities = new Map<string, Locality>();
+    for (const { card } of this.entries.values()) {
+      if (card.area.trim())
+        localities.set(`${cityKey(card.area)}|${cityKey(card.city)}`, { area: card.area, city: card.city });
+    }
+    this.localityList = [...localities.values()];
     this.responseCache.clear();
   }
 }

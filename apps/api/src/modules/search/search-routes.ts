@@ -13,7 +13,10 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { provid
       schema: {
         tags: ['search'],
         summary: 'Header search over provider names and categories',
-        description: 'Understands phrases such as "dentist near me" (category + the given city).',
+        description:
+          'Understands phrases such as "dentist near me", "dentist in bombay" and "koramangala": a city or ' +
+          'locality in the words wins over the given city; everyday words name categories ("teeth"); a slip ' +
+          'or two is forgiven. Matches in the city come first, name matches elsewhere in in_other_cities.',
         querystring: searchQuerySchema,
         response: { 200: z.object({ data: searchResultSchema }), ...errorResponses(400) },
       },

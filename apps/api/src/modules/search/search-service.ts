@@ -1,6 +1,14 @@
-import { CATEGORIES, slugByIndustry, type Category } from '@kataar/shared/categories';
-import { MAX_SEARCH_RESULTS, type SearchResult } from '@kataar/shared/provider';
+import { slugByIndustry } from '@kataar/shared/categories';
+import { placeKey, sameCity } from '@kataar/shared/city-names';
+import {
+  MAX_OTHER_CITY_RESULTS,
+  MAX_SEARCH_RESULTS,
+  type ProviderCard,
+  type SearchResult,
+} from '@kataar/shared/provider';
 import type { ProviderReadModel } from '../providers/provider-read-model';
+import { findPlaces, localityKeys } from './place-names';
+import { matchesText, meantCategories, readTerms, searchable, type SearchableCard } from './search-terms';
 
 // Words that say where or how, not what: "dentist near me", "salons in pune", "best spa nearby".
 const FILLER = new Set([
@@ -8,12 +16,14 @@ const FILLER = new Set([
   'me',
   'nearby',
   'in',
+  'at',
   'around',
   'best',
   'top',
   'a',
   'the',
   'good',
+  'for',
   'clinic',
   'clinics',
 ]);
@@ -21,40 +31,80 @@ const FILLER = new Set([
 const singular = (word: string) =>
   word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
-function categoryNamedBy(words: string[]): Category[] {
-  const phrase = words.map(singular).join('');
-  if (!phrase) return [];
-  return CATEGORIES.filter((c) => {
-    const label = c.label.toLowerCase().replaceAll(' ', '');
-    return label === phrase || c.slug === phrase || label.startsWith(phrase) || phrase.includes(label);
-  });
+interface Hit {
+  card: ProviderCard;
+  inLocality: boolean;
+  /** How many words matched the name or speciality, not only the category. */
+  textHits: number;
+  /** A word that names no category matched the name or speciality ("mirror", "meera"). */
+  byName: boolean;
+  fuzzy: boolean;
 }
 
+// Nearest first: the named locality, then words as typed, then more words in the name; the
+// model's order (open first, then by name) breaks ties, as Array.sort is stable.
+const byRelevance = (a: Hit, b: Hit) =>
+  Number(b.inLocality) - Number(a.inLocality) || Number(a.fuzzy) - Number(b.fuzzy) || b.textHits - a.textHits;
+
 /**
- * Header search: "Name", "Dentist near me", "Salons near me". Category words become listing
- * links in the visitor's city; the remaining words match provider names and specialities.
+ * Header search: "Name", "Dentist near me", "dentist in bombay", "koramangala". Category words
+ * (with synonyms and slips) become listing links; every word must match a provider's name,
+ * speciality or category. A city or locality in the words replaces the visitor's city. Results
+ * in that city come first; name matches elsewhere follow in their own group.
  */
-export function search(model: ProviderReadModel, q: string, city: string | undefined): SearchResult {
-  const known = city ? model.knownCity(city) : undefined;
-  const words = q
+export function search(model: ProviderReadModel, q: string, selected: string | undefined): SearchResult {
+  const known = selected ? model.cities().find((c) => sameCity(c, selected)) : undefined;
+  const rawWords = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}&]+/u)
     .filter(Boolean);
-  const meaningful = words.filter((w) => !FILLER.has(w) && (!known || w !== known.toLowerCase()));
-  const categories = categoryNamedBy(meaningful);
+  const places = findPlaces(rawWords, model.cities(), model.localities(), known);
+  const city = places.city ?? known;
+  const placeNamed = Boolean(places.city || places.locality);
+  const meaningful = places.rest.filter((w) => !FILLER.has(w)).map(singular);
+  const words = meaningful.length || placeNamed ? meaningful : places.rest;
 
-  const byText = model.searchByText(meaningful.length ? meaningful : words, known);
-  const inCategory = known
-    ? categories.flatMap((c) =>
-        model.list({ city: known, industry: c.industry, category: c.value, sort: 'open_first' }),
-      )
-    : [];
-  const seen = new Set<string>();
-  const providers = [...byText, ...inCategory].filter((p) => !seen.has(p.username) && seen.add(p.username));
+  const entries = searchable(model.cards());
+  const terms = readTerms(words, entries);
+  const empty = { categories: [], providers: [], in_other_cities: [], city: city ?? null, locality: null };
+  if (words.length && !terms.length) return empty;
+
+  const categories = meantCategories(terms);
+  const locality = places.locality;
+  const hits = entries.flatMap((entry: SearchableCard): Hit[] => {
+    const inCategory = categories.some((c) => c.industry === entry.card.industry && c.value === entry.card.category);
+    const textMatches = terms.filter((t) => matchesText(t, entry));
+    const matches = terms.every((t) => textMatches.includes(t) || (t.categories.length > 0 && inCategory));
+    if (!matches) return [];
+    const inLocality = Boolean(
+      locality &&
+      sameCity(entry.card.city, locality.city) &&
+      localityKeys(entry.card.area).includes(placeKey(locality.name)),
+    );
+    return [
+      {
+        card: entry.card,
+        inLocality,
+        textHits: textMatches.length,
+        byName: textMatches.some((t) => t.categories.length === 0),
+        fuzzy: terms.some((t) => t.fuzzy),
+      },
+    ];
+  });
+  hits.sort(byRelevance);
+
+  const here = city ? hits.filter((h) => sameCity(h.card.city, city)) : hits;
+  // Elsewhere: what matched by name (the visitor may not know where a provider is), or anything
+  // that matched when the city has nothing. Other cities' dentists would only bury the city's
+  // own under "dentist"; a query that only names a place stays in it.
+  const elsewhere =
+    city && terms.length ? hits.filter((h) => !sameCity(h.card.city, city) && (h.byName || here.length === 0)) : [];
 
   return {
     categories: categories.map((c) => ({ industry: slugByIndustry[c.industry], slug: c.slug, label: c.label })),
-    providers: providers.slice(0, MAX_SEARCH_RESULTS),
-    city: known ?? null,
+    providers: here.slice(0, MAX_SEARCH_RESULTS).map((h) => h.card),
+    in_other_cities: elsewhere.slice(0, MAX_OTHER_CITY_RESULTS).map((h) => h.card),
+    city: city ?? null,
+    locality: locality?.name ?? null,
   };
 }

@@ -102,6 +102,42 @@ describe('LocationPopup', () => {
     expect(screen.getByText(/No cities match/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['bangalore', 'Bengaluru (Bangalore)'],
+    ['BOMBAY', 'Mumbai (Bombay)'],
+    ['poona', 'Pune (Poona)'],
+    ['madras', 'Chennai (Madras)'],
+  ])('finds a city by its old name: "%s" offers %s', async (typed, offered) => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Cities' });
+    await user.type(screen.getByPlaceholderText('Enter your location'), typed);
+    expect(screen.getByRole('button', { name: offered })).toBeInTheDocument();
+    expect(screen.queryByText(/No cities match/)).not.toBeInTheDocument();
+  });
+
+  it('selects the single match on Enter', async () => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Cities' });
+    await user.type(screen.getByPlaceholderText('Enter your location'), 'bangalore{Enter}');
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Bengaluru"');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('selects the city named in full on Enter, beside longer names that hold it', async () => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Cities' });
+    await user.type(screen.getByPlaceholderText('Enter your location'), 'mumbai{Enter}');
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Mumbai"');
+  });
+
+  it('keeps the popup open on Enter while several cities match', async () => {
+    const { user } = setup();
+    await screen.findByRole('list', { name: 'Cities' });
+    await user.type(screen.getByPlaceholderText('Enter your location'), 'mum{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.localStorage.getItem('selectedCity')).toBeNull();
+  });
+
   it('shows an error with a retry when the city list fails to load', async () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const fetchMock = mockFetch(() => jsonResponse({ message: 'Database unavailable' }, 503));

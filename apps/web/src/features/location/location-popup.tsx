@@ -1,6 +1,7 @@
+import { cityNameMatching, cityNames, placeKey } from '@kataar/shared/city-names';
 import { MESSAGES } from '@kataar/shared/messages';
 import { Check, MapPin, Search, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
@@ -26,8 +27,24 @@ export function LocationPopup() {
     closePopup();
   };
 
-  const term = search.trim().toLowerCase();
-  const matches = (cities.data ?? []).filter((name) => name.toLowerCase().includes(term));
+  // A city matches by any of its names; `via` is the other name the visitor typed ("Bangalore").
+  const matches = (cities.data ?? []).flatMap((name) => {
+    const matched = cityNameMatching(name, search);
+    return matched === undefined ? [] : [{ name, via: matched === name ? null : matched }];
+  });
+
+  // Enter takes the one city left, or the city the visitor typed in full ("mumbai" beside Navi Mumbai).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const typed = placeKey(search);
+    const chosen =
+      matches.length === 1
+        ? matches[0]
+        : matches.find((m) => typed && cityNames(m.name).some((n) => placeKey(n) === typed));
+    if (!chosen) return;
+    event.preventDefault();
+    pick(chosen.name);
+  };
 
   return (
     <Modal open={isPopupOpen} onDismiss={dismiss} labelledBy={titleId} className="p-5 sm:p-6">
@@ -60,6 +77,7 @@ export function LocationPopup() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder="Enter your location"
           autoComplete="off"
           className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-10 text-sm outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
@@ -80,7 +98,7 @@ export function LocationPopup() {
           <p className="p-6 text-center text-sm text-slate-500">No cities match “{search.trim()}”.</p>
         ) : (
           <ul aria-label="Cities" className="divide-y divide-slate-100">
-            {matches.map((name) => {
+            {matches.map(({ name, via }) => {
               const selected = name === city;
               return (
                 <li key={name}>
@@ -93,7 +111,15 @@ export function LocationPopup() {
                     }`}
                   >
                     <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-500" />
-                    <span className="flex-1">{name}</span>
+                    <span className="flex-1">
+                      {name}
+                      {via && (
+                        <>
+                          {' '}
+                          <span className="text-xs font-normal text-slate-500">({via})</span>
+                        </>
+                      )}
+                    </span>
                     {selected && <Check aria-hidden="true" className="size-4 text-brand-600" />}
                   </button>
                 </li>

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@kataar/shared/provider';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
@@ -22,11 +22,24 @@ const RESULT: SearchResult = {
       base_pricing: 500,
     },
   ],
+  in_other_cities: [],
   city: 'Pune',
+  locality: null,
 };
 
-const setup = (result: SearchResult = RESULT) => {
-  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+const card = (username: string, business_name: string, city: string, area: string) => ({
+  ...RESULT.providers[0]!,
+  username,
+  business_name,
+  city,
+  area,
+  category: 'Salon',
+  industry: 'Personalcare' as const,
+});
+const MIRROR = card('mirror-and-mane', 'Mirror & Mane Unisex Salon', 'Pune', 'Koregaon Park');
+
+const setup = (result: SearchResult = RESULT, storedCity = 'Pune') => {
+  window.localStorage.setItem('selectedCity', JSON.stringify(storedCity));
   const fetchMock = mockFetch(() => jsonResponse({ data: result }));
   const view = renderWithProviders(<HeaderSearch />);
   return { ...view, fetchMock, user: userEvent.setup() };
@@ -83,5 +96,62 @@ describe('HeaderSearch', () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Smile/ }).id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/smile-dental'));
+  });
+
+  it('groups matches in other cities after the selected city, each naming its city', async () => {
+    const { user } = setup(
+      {
+        categories: [],
+        providers: [card('mirror-glow', 'Mirror Glow Studio', 'Bengaluru', 'Koramangala')],
+        in_other_cities: [MIRROR],
+        city: 'Bengaluru',
+        locality: null,
+      },
+      'Bengaluru',
+    );
+    await user.type(screen.getByRole('combobox'), 'mirror');
+    const here = await screen.findByRole('group', { name: 'In Bengaluru' });
+    expect(
+      within(here).getByRole('option', { name: /Mirror Glow Studio\s*Salon · Koramangala, Bengaluru/ }),
+    ).toBeVisible();
+    const elsewhere = screen.getByRole('group', { name: 'In other cities' });
+    expect(within(elsewhere).getByText('In other cities')).toBeVisible();
+    expect(
+      within(elsewhere).getByRole('option', { name: /Mirror & Mane Unisex Salon\s*Pune · Salon · Koregaon Park/ }),
+    ).toBeVisible();
+    // The keyboard walks on from one group into the next.
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/mirror-and-mane'));
+  });
+
+  it('says the selected city has nothing before offering other cities', async () => {
+    const { user } = setup(
+      { categories: [], providers: [], in_other_cities: [MIRROR], city: 'Bengaluru', locality: null },
+      'Bengaluru',
+    );
+    await user.type(screen.getByRole('combobox'), 'mirror');
+    expect(await screen.findByText('No results in Bengaluru')).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'In Bengaluru' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Mirror & Mane/ })).toBeVisible();
+    expect(screen.queryByText(/No results for/)).not.toBeInTheDocument();
+  });
+
+  it('opens a category in the city the words named and makes it the selected city', async () => {
+    const { user } = setup(
+      {
+        ...RESULT,
+        providers: [{ ...RESULT.providers[0]!, city: 'Mumbai', area: 'Bandra West' }],
+        city: 'Mumbai',
+      },
+      'Bengaluru',
+    );
+    await user.type(screen.getByRole('combobox'), 'dentist in mumbai');
+    expect(await screen.findByRole('option', { name: /^Dentist\s*Health care and wellness · Mumbai/ })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'In other cities' })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/healthcare/services/Mumbai/dentist'),
+    );
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Mumbai"');
   });
 });

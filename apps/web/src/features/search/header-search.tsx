@@ -1,29 +1,15 @@
-import { categoryLabel, INDUSTRY_STRIP_TITLES, type IndustrySlug } from '@kataar/shared/categories';
-import type { SearchResult } from '@kataar/shared/provider';
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, LoaderCircle, Search } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ProviderPhoto } from '../../components/provider-photo';
 import { errorMessage } from '../../lib/api';
-import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MIN_SEARCH_LENGTH, searchQueryOptions, useSearch } from './api/search';
+import { OTHER_CITIES, toSections, type SearchOption } from './search-sections';
+import { SearchSuggestions } from './search-suggestions';
 
 export const SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist near me", "Salons near me"';
-
-interface Option {
-  id: string;
-  kind: 'category' | 'provider';
-  title: string;
-  subtitle: string;
-  to: string;
-  /** The city the API narrowed a category hit to; becomes the selected city when chosen. */
-  resultCity: string | null;
-  photo?: string | null;
-  industry?: IndustrySlug;
-}
 
 /** Header search box: a combobox over GET /search (categories the words name, then providers). */
 export function HeaderSearch({ className = '' }: { className?: string }) {
@@ -39,7 +25,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const results = useSearch(term, city);
   const typedEnough = value.trim().length >= MIN_SEARCH_LENGTH;
 
-  const choose = (option: Option) => {
+  const choose = (option: SearchOption) => {
     // "Dentists in Mumbai" should open Mumbai even when Pune is stored, so the listing's
     // stored-city redirect must not send the visitor back.
     if (option.resultCity && option.resultCity !== city) setCity(option.resultCity);
@@ -49,32 +35,11 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     void navigate(option.to);
   };
 
-  const toOptions = (data: SearchResult | undefined): Option[] => {
-    if (!data) return [];
-    const targetCity = data.city ?? city;
-    return [
-      ...data.categories.map((hit) => ({
-        id: `${listboxId}-c-${hit.industry}-${hit.slug}`,
-        kind: 'category' as const,
-        title: hit.label,
-        subtitle: `${INDUSTRY_STRIP_TITLES[hit.industry]}${targetCity ? ` · ${targetCity}` : ''}`,
-        industry: hit.industry,
-        to: paths.listing(hit.industry, targetCity, hit.slug),
-        resultCity: data.city,
-      })),
-      ...data.providers.map((provider) => ({
-        id: `${listboxId}-p-${provider.username}`,
-        kind: 'provider' as const,
-        title: provider.business_name,
-        subtitle: `${categoryLabel(provider.industry, provider.category)} · ${provider.area ? `${provider.area}, ` : ''}${provider.city}`,
-        photo: provider.profile_photo,
-        to: paths.profile(provider.username),
-        resultCity: null,
-      })),
-    ];
-  };
-
-  const options = typedEnough ? toOptions(results.data) : [];
+  const sections = typedEnough ? toSections(results.data, city, listboxId) : [];
+  /** "No results in Bengaluru" above other cities' matches, so the visitor knows why they see Pune. */
+  const nothingHere =
+    results.data?.city && sections.length === 1 && sections[0]?.label === OTHER_CITIES ? results.data.city : null;
+  const options = sections.flatMap((section) => section.options);
   const showList = open && typedEnough;
   const activeOption = active >= 0 ? options[active] : undefined;
 
@@ -88,7 +53,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     try {
       // Enter may come before the debounce fires, so ask for this exact text.
       const data = await queryClient.fetchQuery(searchQueryOptions(q, city));
-      const first = toOptions(data)[0];
+      const first = toSections(data, city, listboxId)[0]?.options[0];
       if (first) choose(first);
     } catch {
       setOpen(true);
@@ -110,8 +75,6 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       setActive(-1);
     }
   };
-
-  const firstProvider = options.findIndex((option) => option.kind === 'provider');
 
   return (
     <form
@@ -163,42 +126,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           showList ? '' : 'hidden'
         }`}
       >
-        <ul id={listboxId} role="listbox" aria-label="Search suggestions" className="max-h-96 overflow-y-auto py-2">
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={option.id}
-              role="option"
-              aria-selected={index === active}
-              // mousedown, not click: the input's blur would close the list before a click lands.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(option);
-              }}
-              onMouseEnter={() => setActive(index)}
-              className={`cursor-pointer px-2 ${index === firstProvider && index > 0 ? 'mt-1 border-t border-slate-100 pt-1' : ''}`}
-            >
-              <div className={`flex items-center gap-3 rounded-xl px-3 py-2 ${index === active ? 'bg-brand-50' : ''}`}>
-                {option.kind === 'category' ? (
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                    <LayoutGrid aria-hidden="true" className="size-4" />
-                  </span>
-                ) : (
-                  <ProviderPhoto
-                    src={option.photo}
-                    name={option.title}
-                    alt=""
-                    className="size-9 shrink-0 rounded-full text-xs"
-                  />
-                )}
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-semibold text-slate-800">{option.title}</span>
-                  <span className="block truncate text-xs text-slate-500">{option.subtitle}</span>
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {nothingHere && <p className="px-5 pt-3 text-sm text-slate-500">No results in {nothingHere}</p>}
+        <SearchSuggestions
+          id={listboxId}
+          sections={sections}
+          active={activeOption}
+          onChoose={choose}
+          onHover={(option) => setActive(options.indexOf(option))}
+        />
         {options.length === 0 && (
           <p role="status" className="px-5 pb-4 text-sm text-slate-500">
             {results.isError
