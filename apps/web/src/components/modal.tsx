@@ -20,6 +20,13 @@ interface ModalProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+/**
+ * The first field, else the dialog itself: never the Close (×) button or an action, which a Space
+ * press meant for typing would trigger.
+ */
+const initialFocus = (panel: HTMLElement): HTMLElement => panel.querySelector<HTMLElement>(FIELD) ?? panel;
+
 export function Modal({
   open,
   onDismiss,
@@ -38,8 +45,7 @@ export function Modal({
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+    if (panel) initialFocus(panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
