@@ -52,6 +52,8 @@ export const QUEUE_MESSAGES = {
   joinButton: 'Join Queue',
   joiningButton: 'Joining...',
   leaveButton: 'Leave Queue',
+  leaveConfirmTitle: 'Leave the queue?',
+  stayButton: 'Stay in queue',
   providerUnavailable: 'Provider Unavailable',
   queuePausedLabel: 'Queue paused',
   // Provider dashboard toasts and labels (spec sections 2 and 8).
@@ -84,6 +86,9 @@ export const queuePausedMessage = (businessName: string): string =>
 /** Pop success toast: the called person's name, or 'Popped' when the answer carries none. */
 export const nextCustomerMessage = (name?: string | null): string => `Next Customer: ${name || 'Popped'}`;
 export const peopleInQueueCaption = (n: number): string => `People in queue: ${n}`;
+/** The Leave confirmation: 'You are number 5, about 40 min. You will lose your place.' */
+export const leaveConfirmMessage = (position: number, wait: string | null): string =>
+  `You are number ${position}${wait ? `, about ${wait}` : ''}. You will lose your place.`;
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
 
