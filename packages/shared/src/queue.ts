@@ -9,6 +9,13 @@ export const QUEUE_POLL_MS = 5000;
 export const QUEUE_STREAM_TOKEN_TTL_SECONDS = 60;
 /** Minutes per person assumed for the estimated wait until a provider has enough call history. */
 export const DEFAULT_SERVICE_MINUTES: Record<Industry, number> = { Healthcare: 10, Personalcare: 15 };
+/** The desk's success toast offers Undo after a POP or a removal for this long. */
+export const UNDO_TOAST_SECONDS = 5;
+/**
+ * The server honours an Undo for this long after the POP or removal: the toast's 5 seconds plus a
+ * margin for a slow phone network. Later, the person may already be at the counter.
+ */
+export const UNDO_WINDOW_SECONDS = 30;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const AGE_MAX = 130;
@@ -34,6 +41,9 @@ export const QUEUE_MESSAGES = {
   notInQueue: 'You are not in any queue.',
   queueEmpty: 'The queue is empty.',
   entryNotFound: 'This customer is not waiting in your queue.',
+  undoNotFound: 'There is nothing to undo for this customer.',
+  undoTooLate: 'It is too late to undo this.',
+  undoJoinedElsewhere: 'This customer has joined another queue since, so their place cannot be restored.',
   // Consumer toasts and widget (spec sections 2 and 8).
   loginToJoin: AUTH_MESSAGES.loginToJoinQueue,
   joined: 'Successfully joined the queue!',
@@ -70,6 +80,9 @@ export const QUEUE_MESSAGES = {
   addButton: '+ ADD',
   addPatientButton: 'Add Patient',
   addingButton: 'Adding...',
+  restored: 'Customer restored to the queue',
+  undoButton: 'Undo',
+  undoFailed: 'Could not undo',
   removeButton: 'Remove from Queue',
   removingButton: 'Removing...',
   statusAvailable: 'Available',
@@ -175,6 +188,9 @@ export const queueEntrySchema = z.object({
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
 export const addCustomerAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
+
+/** Answer of POST /queue/undo/{id}/: the restored entry at its old position. */
+export const undoAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
 
 export const popAnswerSchema = z.object({ data: z.object({ id: z.number().int(), consumer_name: z.string() }) });
 export type PopAnswer = z.infer<typeof popAnswerSchema>;
