@@ -191,6 +191,7 @@ export const addCustomerAnswerSchema = z.object({ message: z.string(), data: que
 
 /** Answer of POST /queue/undo/{id}/: the restored entry at its old position. */
 export const undoAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
+export type UndoAnswer = z.infer<typeof undoAnswerSchema>;
 
 export const popAnswerSchema = z.object({ data: z.object({ id: z.number().int(), consumer_name: z.string() }) });
 export type PopAnswer = z.infer<typeof popAnswerSchema>;
