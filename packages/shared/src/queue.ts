@@ -10,6 +10,13 @@ export const QUEUE_POLL_MS = 5000;
 export const QUEUE_STREAM_TOKEN_TTL_SECONDS = 60;
 /** Minutes per person assumed for the estimated wait until a provider has enough call history. */
 export const DEFAULT_SERVICE_MINUTES: Record<Industry, number> = { Healthcare: 10, Personalcare: 15 };
+/** The desk's success toast offers Undo after a POP or a removal for this long. */
+export const UNDO_TOAST_SECONDS = 5;
+/**
+ * The server honours an Undo for this long after the POP or removal: the toast's 5 seconds plus a
+ * margin for a slow phone network. Later, the person may already be at the counter.
+ */
+export const UNDO_WINDOW_SECONDS = 30;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const AGE_MAX = 130;
@@ -35,6 +42,9 @@ export const QUEUE_MESSAGES = {
   notInQueue: 'You are not in any queue.',
   queueEmpty: 'The queue is empty.',
   entryNotFound: 'This customer is not waiting in your queue.',
+  undoNotFound: 'There is nothing to undo for this customer.',
+  undoTooLate: 'It is too late to undo this.',
+  undoJoinedElsewhere: 'This customer has joined another queue since, so their place cannot be restored.',
   // Consumer toasts and widget (spec sections 2 and 8).
   loginToJoin: AUTH_MESSAGES.loginToJoinQueue,
   joined: 'Successfully joined the queue!',
@@ -53,6 +63,8 @@ export const QUEUE_MESSAGES = {
   joinButton: 'Join Queue',
   joiningButton: 'Joining...',
   leaveButton: 'Leave Queue',
+  leaveConfirmTitle: 'Leave the queue?',
+  stayButton: 'Stay in queue',
   providerUnavailable: 'Provider Unavailable',
   queuePausedLabel: 'Queue paused',
   // Provider dashboard toasts and labels (spec sections 2 and 8).
@@ -69,6 +81,9 @@ export const QUEUE_MESSAGES = {
   addButton: '+ ADD',
   addPatientButton: 'Add Patient',
   addingButton: 'Adding...',
+  restored: 'Customer restored to the queue',
+  undoButton: 'Undo',
+  undoFailed: 'Could not undo',
   removeButton: 'Remove from Queue',
   removingButton: 'Removing...',
   statusAvailable: 'Available',
@@ -85,6 +100,9 @@ export const queuePausedMessage = (businessName: string): string =>
 /** Pop success toast: the called person's name, or 'Popped' when the answer carries none. */
 export const nextCustomerMessage = (name?: string | null): string => `Next Customer: ${name || 'Popped'}`;
 export const peopleInQueueCaption = (n: number): string => `People in queue: ${n}`;
+/** The Leave confirmation: 'You are number 5, about 40 min. You will lose your place.' */
+export const leaveConfirmMessage = (position: number, wait: string | null): string =>
+  `You are number ${position}${wait ? `, about ${wait}` : ''}. You will lose your place.`;
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
 
@@ -172,6 +190,10 @@ export const queueEntrySchema = z.object({
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
 export const addCustomerAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
+
+/** Answer of POST /queue/undo/{id}/: the restored entry at its old position. */
+export const undoAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
+export type UndoAnswer = z.infer<typeof undoAnswerSchema>;
 
 export const popAnswerSchema = z.object({ data: z.object({ id: z.number().int(), consumer_name: z.string() }) });
 export type PopAnswer = z.infer<typeof popAnswerSchema>;

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'light' | 'outline-light';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'light' | 'outline-light';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -11,6 +11,8 @@ const base =
 const variants: Record<Variant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
   secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
+  /** Confirms an action that loses something (a place in the queue). */
+  danger: 'bg-rose-600 text-white shadow-sm hover:bg-rose-700',
   ghost: 'text-slate-700 hover:bg-slate-100',
   light: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
   /** For dark (brand) backgrounds. */

@@ -1,32 +1,51 @@
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useBackToClose } from '../lib/use-back-to-close';
 import { useBodyScrollLock } from '../lib/use-body-scroll-lock';
 
-export type DismissReason = 'backdrop' | 'escape';
+export type DismissReason = 'backdrop' | 'escape' | 'back';
 
 interface ModalProps {
   open: boolean;
   /** The caller decides whether a dismissal is allowed (the location popup may refuse). */
   onDismiss: (reason: DismissReason) => void;
   labelledBy: string;
+  /** The id of the text that says what the dialog asks (a confirmation's question). */
+  describedBy?: string;
+  /** 'alertdialog' for a question that interrupts the visitor (a confirmation). */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
   className?: string;
 }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FIELD = 'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+/**
+ * The first field, else the dialog itself: never the Close (×) button or an action, which a Space
+ * press meant for typing would trigger.
+ */
+const initialFocus = (panel: HTMLElement): HTMLElement => panel.querySelector<HTMLElement>(FIELD) ?? panel;
 
-export function Modal({ open, onDismiss, labelledBy, children, className = '' }: ModalProps) {
+export function Modal({
+  open,
+  onDismiss,
+  labelledBy,
+  describedBy,
+  role = 'dialog',
+  children,
+  className = '',
+}: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const dismiss = useEffectEvent((reason: DismissReason) => onDismiss(reason));
   useBodyScrollLock(open);
+  useBackToClose(open, () => onDismiss('back'));
 
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
+    if (panel) initialFocus(panel).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -66,9 +85,10 @@ export function Modal({ open, onDismiss, labelledBy, children, className = '' }:
       />
       <div
         ref={panelRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`relative w-full rounded-t-3xl bg-white shadow-2xl outline-none sm:max-w-md sm:rounded-3xl ${className}`}
       >

@@ -9,6 +9,7 @@ import {
   popAnswerSchema,
   queueEntriesAnswerSchema,
   queueStatusSchema,
+  undoAnswerSchema,
 } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
@@ -91,6 +92,28 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       await service.remove(currentMembership(request).providerId, entryId(request.params.id));
       return { message: QUEUE_MESSAGES.removed };
     },
+  );
+
+  r.post(
+    '/queue/undo/:id/',
+    {
+      ...provider,
+      schema: {
+        tags,
+        summary: 'Undo a POP or a removal of the last few seconds',
+        description:
+          'The entry waits again at its old place (its joined_at is kept) and every viewer is told. ' +
+          '409 once the short undo window has passed, or when the person has joined another queue since; ' +
+          '404 for entries of other queues.',
+        security: bearer,
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: undoAnswerSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: QUEUE_MESSAGES.restored,
+      data: await service.undo(currentMembership(request).providerId, entryId(request.params.id)),
+    }),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
@@ -129,6 +129,40 @@ export async function markRemoved(ex: Executor, providerId: string, entryId: num
     .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId), waiting))
     .returning({ id: queueEntries.id });
   return rows.length > 0;
+}
+
+/**
+ * Locks an entry of this provider for an undo, with how many seconds ago it ended (null while it
+ * still waits); undefined when the provider has no such entry.
+ */
+export async function selectEntryForUndo(ex: Executor, providerId: string, entryId: number) {
+  const [row] = await ex
+    .select({
+      status: queueEntries.status,
+      endedSecondsAgo: sql<number | null>`extract(epoch from clock_timestamp() - ${queueEntries.endedAt})::float8`,
+    })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Puts a called or removed entry back to waiting. joined_at is untouched, so the entry takes its old
+ * place in the (joined_at, id) order. A person already waiting elsewhere trips the one-waiting-entry
+ * unique index.
+ */
+export async function markWaitingAgain(ex: Executor, providerId: string, entryId: number): Promise<void> {
+  await ex
+    .update(queueEntries)
+    .set({ status: 'waiting', endedAt: null })
+    .where(
+      and(
+        eq(queueEntries.id, entryId),
+        eq(queueEntries.providerId, providerId),
+        inArray(queueEntries.status, ['called', 'removed']),
+      ),
+    );
 }
 
 export function selectWaitingEntries(ex: Executor, providerId: string) {

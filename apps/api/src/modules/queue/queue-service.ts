@@ -1,6 +1,7 @@
 import { MESSAGES } from '@kataar/shared/messages';
 import {
   QUEUE_MESSAGES,
+  UNDO_WINDOW_SECONDS,
   providerClosedMessage,
   queuePausedMessage,
   type CustomerDetails,
@@ -17,6 +18,8 @@ import {
   insertEntry,
   markLeft,
   markRemoved,
+  markWaitingAgain,
+  selectEntryForUndo,
   selectJoinTarget,
   selectQueueRunning,
   selectWaitingEntries,
@@ -40,6 +43,19 @@ export type QueueService = ReturnType<typeof createQueueService>;
  */
 export function createQueueService({ db, queues, withChange }: QueueServiceDeps) {
   const { queueChanged } = CHANNELS;
+
+  /** The provider's waiting list, first in line first, with positions. */
+  const waitingEntries = async (providerId: string): Promise<QueueEntry[]> => {
+    const rows = await selectWaitingEntries(db, providerId);
+    return rows.map((row, i) => ({
+      id: row.id,
+      consumer_name: row.consumerName,
+      consumer_age: row.consumerAge,
+      consumer_gender: row.consumerGender,
+      consumer_contact: row.consumerContact,
+      consumer_position: i + 1,
+    }));
+  };
 
   return {
     /** Puts a signed-in consumer at the end of a provider's queue; answers their new overview. */
@@ -93,6 +109,34 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
       });
     },
 
+    /**
+     * Undoes a POP or a removal made moments ago: the entry waits again at its old place, in one
+     * transaction that tells every viewer. Refused (409) once the window has passed or when the
+     * person has joined another queue meanwhile.
+     */
+    async undo(providerId: string, entryId: number): Promise<QueueEntry> {
+      try {
+        await db.transaction(async (tx) => {
+          const entry = await selectEntryForUndo(tx, providerId, entryId);
+          if (!entry) throw new NotFound(QUEUE_MESSAGES.undoNotFound);
+          if (entry.status !== 'called' && entry.status !== 'removed') throw new Conflict(QUEUE_MESSAGES.undoNotFound);
+          if (entry.endedSecondsAgo === null || entry.endedSecondsAgo > UNDO_WINDOW_SECONDS) {
+            throw new Conflict(QUEUE_MESSAGES.undoTooLate);
+          }
+          await markWaitingAgain(tx, providerId, entryId);
+          await changed(tx, providerId);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new Conflict(QUEUE_MESSAGES.undoJoinedElsewhere);
+        throw err;
+      }
+      await queues.afterWrite(providerId);
+      const list = await waitingEntries(providerId);
+      const restored = list.find((entry) => entry.id === entryId);
+      if (!restored) throw new NotFound(QUEUE_MESSAGES.undoNotFound);
+      return restored;
+    },
+
     /** Adds a walk-in (no account) at the end of the provider's queue, paused or closed alike. */
     async add(providerId: string, details: CustomerDetails): Promise<QueueEntry> {
       const { id } = await withChange(async (tx, announce) => {
@@ -112,17 +156,7 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
       };
     },
 
-    async entries(providerId: string): Promise<QueueEntry[]> {
-      const rows = await selectWaitingEntries(db, providerId);
-      return rows.map((row, i) => ({
-        id: row.id,
-        consumer_name: row.consumerName,
-        consumer_age: row.consumerAge,
-        consumer_gender: row.consumerGender,
-        consumer_contact: row.consumerContact,
-        consumer_position: i + 1,
-      }));
-    },
+    entries: waitingEntries,
 
     async status(providerId: string): Promise<boolean> {
       const running = await selectQueueRunning(db, providerId);

@@ -1,5 +1,5 @@
-import { ChevronDown, MapPin, Menu } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { ChevronDown, MapPin, Menu, Search, X } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEALTHCARE_SHORTCUT, PERSONALCARE_SHORTCUT, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
@@ -16,13 +16,20 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  // Phones: the search box waits behind a button so the header stays one row of controls and the nav.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Back/forward while the menu is open must not leave it covering the next page.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
     setMenuPath(pathname);
     setMenuOpen(false);
+    setSearchOpen(false);
   }
+  useEffect(() => {
+    if (searchOpen) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
 
   const navLinks = [
     { label: 'Home', to: paths.home(), end: true },
@@ -64,14 +71,32 @@ export function Header() {
           ))}
         </nav>
 
-        <HeaderSearch className="order-3 w-full md:order-none md:w-auto md:flex-1" />
+        <div
+          ref={searchRef}
+          className={`order-3 w-full md:order-none md:block md:w-auto md:flex-1 ${searchOpen ? '' : 'hidden'}`}
+        >
+          <HeaderSearch />
+        </div>
 
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <button
             type="button"
+            onClick={() => setSearchOpen((value) => !value)}
+            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-expanded={searchOpen}
+            className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            {searchOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Search aria-hidden="true" className="size-5" />
+            )}
+          </button>
+          <button
+            type="button"
             onClick={openPopup}
             aria-label={city ? `Location: ${city}. Change city` : 'Location: choose your city'}
-            className="inline-flex h-9 max-w-[9rem] items-center gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
+            className="inline-flex h-9 max-w-[7.5rem] items-center sm:max-w-[9rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{city ?? 'Location'}</span>

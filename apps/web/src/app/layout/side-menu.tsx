@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
+import { useBackToClose } from '../../lib/use-back-to-close';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { useLogout } from '../../features/auth/use-logout';
 
@@ -40,6 +41,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const closeRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   useBodyScrollLock(open);
+  useBackToClose(open, onClose);
 
   useEffect(() => {
     if (!open) return;

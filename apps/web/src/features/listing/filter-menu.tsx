@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { DropdownSheet } from '../../components/dropdown-sheet';
 import { useDismiss } from '../../lib/use-dismiss';
 
 /** Rupee ceilings offered for 'Max price'; the API accepts any whole number. */
@@ -25,7 +26,8 @@ export function FilterMenu({
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   return (
     <div ref={rootRef} className="relative">
@@ -49,13 +51,10 @@ export function FilterMenu({
           </span>
         )}
       </button>
-      <div
-        id={panelId}
-        role="group"
-        aria-label="Filters"
-        hidden={!open}
-        className="absolute right-0 z-20 mt-2 w-72 rounded-2xl border border-slate-100 bg-white p-4 shadow-xl"
-      >
+      <DropdownSheet open={open} onClose={close} id={panelId} role="group" aria-label="Filters" className="p-4 sm:w-72">
+        <p aria-hidden="true" className="mb-3 text-sm font-bold text-slate-900 sm:hidden">
+          Filter By
+        </p>
         <label className="flex cursor-pointer items-center justify-between gap-3">
           <span>
             <span className="block text-sm font-semibold text-slate-800">Available now</span>
@@ -105,13 +104,13 @@ export function FilterMenu({
           </button>
           <button
             type="button"
-            onClick={() => setOpen(false)}
+            onClick={close}
             className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             Done
           </button>
         </div>
-      </div>
+      </DropdownSheet>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingSort } from '@kataar/shared/listing';
 import { ArrowUpDown, Check } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DropdownSheet } from '../../components/dropdown-sheet';
 import { useDismiss } from '../../lib/use-dismiss';
 
 const DEFAULT_LABEL = 'Recommended';
@@ -14,7 +15,8 @@ export function SortMenu({ value, onChange }: { value: Choice; onChange: (sort: 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  useDismiss(rootRef, open, () => setOpen(false));
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close);
 
   const focusItem = (index: number) => itemRefs.current[(index + CHOICES.length) % CHOICES.length]?.focus();
 
@@ -58,37 +60,40 @@ export function SortMenu({ value, onChange }: { value: Choice; onChange: (sort: 
         Sort By
         {value && <span className="sr-only">: {labelOf(value)}</span>}
       </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="Sort By"
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-20 mt-2 w-56 rounded-2xl border border-slate-100 bg-white p-1.5 shadow-xl"
-        >
-          {CHOICES.map((choice, index) => (
-            <button
-              key={choice ?? 'default'}
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={choice === value}
-              tabIndex={-1}
-              onClick={() => {
-                onChange(choice);
-                setOpen(false);
-                buttonRef.current?.focus();
-              }}
-              className="flex w-full items-center justify-between rounded-xl px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
-            >
-              {labelOf(choice)}
-              {choice === value && <Check aria-hidden="true" className="size-4 text-brand-600" />}
-            </button>
-          ))}
-        </div>
-      )}
+      <DropdownSheet
+        open={open}
+        onClose={close}
+        id={menuId}
+        role="menu"
+        aria-label="Sort By"
+        onKeyDown={onMenuKeyDown}
+        className="p-2 sm:w-56 sm:p-1.5"
+      >
+        <p aria-hidden="true" className="px-3 pt-2 pb-1 text-sm font-bold text-slate-900 sm:hidden">
+          Sort By
+        </p>
+        {CHOICES.map((choice, index) => (
+          <button
+            key={choice ?? 'default'}
+            ref={(element) => {
+              itemRefs.current[index] = element;
+            }}
+            type="button"
+            role="menuitemradio"
+            aria-checked={choice === value}
+            tabIndex={-1}
+            onClick={() => {
+              onChange(choice);
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+            className="flex w-full items-center justify-between rounded-xl px-3 py-3 text-left sm:py-2 text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+          >
+            {labelOf(choice)}
+            {choice === value && <Check aria-hidden="true" className="size-4 text-brand-600" />}
+          </button>
+        ))}
+      </DropdownSheet>
     </div>
   );
 }

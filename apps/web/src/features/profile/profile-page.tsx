@@ -56,7 +56,8 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
 
   const data = provider.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+    // Room at the foot for the queue's sticky action bar on phones.
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 sm:pt-8 lg:pb-8">
       <button
         type="button"
         onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate(paths.home()))}

@@ -13,23 +13,26 @@ import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
 import { useJoinQueue } from './api/join-queue';
 import { joinErrorMessage } from './join-error-message';
+import { rememberJoinIntent } from './join-intent';
 
 interface JoinQueueModalProps {
   username: string;
   /** Why a join would be refused right now (provider closed or queue paused), checked again on submit. */
   refusal: string | null;
+  /** What the person had typed before a login interrupted them. */
+  initialValues?: Partial<JoinQueueInput>;
   onClose: () => void;
 }
 
 /** Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. */
-export function JoinQueueModal({ username, refusal, onClose }: JoinQueueModalProps) {
+export function JoinQueueModal({ username, refusal, initialValues, onClose }: JoinQueueModalProps) {
   const titleId = useId();
   const { user } = useSession();
   const location = useLocation();
   const join = useJoinQueue(username);
-  const { register, handleSubmit, formState } = useForm<JoinQueueInput, unknown, CustomerDetails>({
+  const { register, handleSubmit, formState, getValues } = useForm<JoinQueueInput, unknown, CustomerDetails>({
     resolver: zodResolver(joinQueueBodySchema),
-    defaultValues: { consumer_name: user?.name ?? '', consumer_age: '', consumer_contact: '' },
+    defaultValues: { consumer_name: user?.name ?? '', consumer_age: '', consumer_contact: '', ...initialValues },
   });
 
   const onSubmit = handleSubmit(async (details) => {
@@ -45,6 +48,7 @@ export function JoinQueueModal({ username, refusal, onClose }: JoinQueueModalPro
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
+        rememberJoinIntent(username, getValues());
         onClose();
         openLoginPopup({ returnTo: `${location.pathname}${location.search}` });
         return;

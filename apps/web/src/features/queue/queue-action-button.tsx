@@ -1,11 +1,15 @@
-import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, leaveConfirmMessage, type QueueOverview } from '@kataar/shared/queue';
 import { Lock, LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ApiError } from '../../lib/api';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
 import { useLeaveQueue } from './api/leave-queue';
+import { rememberJoinIntent } from './join-intent';
+import { formatWait } from './queue-stats';
 
 const BASE =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-bold transition ' +
@@ -20,16 +24,20 @@ interface QueueActionButtonProps {
 
 /**
  * Join Queue / Leave Queue; 'Provider Unavailable' greyed when the provider is closed and 'Queue
- * paused' while paused (join is refused locally in both). Someone already waiting can always leave.
+ * paused' while paused (join is refused locally in both). Someone already waiting can always leave,
+ * after confirming: a stray tap must not throw away a place worth an hour of waiting.
  */
 export function QueueActionButton({ username, overview, onJoin, className = '' }: QueueActionButtonProps) {
   const { user } = useSession();
   const location = useLocation();
   const leave = useLeaveQueue(username);
   const returnTo = `${location.pathname}${location.search}`;
+  const [confirming, setConfirming] = useState(false);
 
   if (overview.position !== null) {
-    const onLeave = () =>
+    const position = overview.position;
+    const onLeave = () => {
+      setConfirming(false);
       leave.mutate(undefined, {
         onSuccess: () => toast.success(QUEUE_MESSAGES.left),
         onError: (error) => {
@@ -37,16 +45,32 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
           else toast.error(QUEUE_MESSAGES.leaveFailed);
         },
       });
+    };
     return (
-      <button
-        type="button"
-        onClick={onLeave}
-        disabled={leave.isPending}
-        className={`${BASE} border-2 border-white/80 text-white hover:bg-white/10 disabled:opacity-60 ${className}`}
-      >
-        <LogOut aria-hidden="true" className="size-5" />
-        {QUEUE_MESSAGES.leaveButton}
-      </button>
+      <>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={leave.isPending}
+          className={`${BASE} border-2 border-white/80 text-white hover:bg-white/10 disabled:opacity-60 ${className}`}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          {QUEUE_MESSAGES.leaveButton}
+        </button>
+        {confirming && (
+          <ConfirmDialog
+            title={QUEUE_MESSAGES.leaveConfirmTitle}
+            message={leaveConfirmMessage(
+              position,
+              overview.eta_minutes === null ? null : formatWait(overview.eta_minutes),
+            )}
+            confirmLabel={QUEUE_MESSAGES.leaveButton}
+            cancelLabel={QUEUE_MESSAGES.stayButton}
+            onConfirm={onLeave}
+            onCancel={() => setConfirming(false)}
+          />
+        )}
+      </>
     );
   }
 
@@ -69,6 +93,7 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
         icon: <Lock aria-hidden="true" className="size-4 shrink-0 text-blue-600" />,
         style: { background: '#eff6ff', color: '#1e3a8a', border: '1px solid #bfdbfe' },
       });
+      rememberJoinIntent(username);
       openLoginPopup({ returnTo });
       return;
     }

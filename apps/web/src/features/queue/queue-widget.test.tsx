@@ -1,6 +1,6 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { QueueOverview } from '@kataar/shared/queue';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
@@ -130,6 +130,17 @@ describe('queue widget', () => {
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/queue/join/'))).toBe(false);
   });
 
+  it('after logging in from Join, the Join Queue modal opens again by itself, its first field focused', async () => {
+    window.showLoginPopup = vi.fn();
+    fakeQueue(OPEN);
+    renderWidget();
+    await userEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => signIn(loginAnswer(CONSUMER)));
+    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
+  });
+
   it('logged in, Join opens the Join Queue modal', async () => {
     signIn(loginAnswer(CONSUMER));
     fakeQueue(OPEN);
@@ -139,11 +150,28 @@ describe('queue widget', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
   });
 
+  it('Leave asks first, naming the place and the wait; staying keeps the place', async () => {
+    signIn(loginAnswer(CONSUMER));
+    const { fetchMock } = fakeQueue({ ...OPEN, position: 5, eta_minutes: 40 });
+    renderWidget();
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Leave the queue?' });
+    expect(confirm).toHaveAccessibleDescription('You are number 5, about 40 min. You will lose your place.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Stay in queue' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/queue/leave/'))).toBe(false);
+  });
+
   it("leaving shows 'Left queue successfully', goes back to 'Not in queue', announces it and fires confetti", async () => {
     signIn(loginAnswer(CONSUMER));
     fakeQueue({ ...OPEN, position: 3, eta_minutes: 30 });
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+        name: 'Leave Queue',
+      }),
+    );
     expect(await screen.findByText('Left queue successfully')).toBeInTheDocument();
     expect(await screen.findByText('Not in queue')).toBeInTheDocument();
     expect(screen.getByText('People in queue: 2')).toBeInTheDocument();
@@ -160,13 +188,21 @@ describe('queue widget', () => {
       { 'POST /queue/leave/': () => jsonResponse({ message: 'nope' }, status) },
     );
     renderWidget();
-    await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
+    const leave = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
+      await userEvent.click(
+        within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+          name: 'Leave Queue',
+        }),
+      );
+    };
+    await leave();
     expect(await screen.findByText('Failed to leave queue')).toBeInTheDocument();
 
     const showLoginPopup = vi.fn();
     window.showLoginPopup = showLoginPopup;
     status = 401;
-    await userEvent.click(screen.getByRole('button', { name: 'Leave Queue' }));
+    await leave();
     await waitFor(() => expect(showLoginPopup).toHaveBeenCalled());
   });
 

@@ -1,12 +1,21 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
-import { QUEUE_MESSAGES, peopleInQueueCaption, providerClosedMessage, queuePausedMessage } from '@kataar/shared/queue';
+import {
+  QUEUE_MESSAGES,
+  peopleInQueueCaption,
+  providerClosedMessage,
+  queuePausedMessage,
+  type JoinQueueInput,
+} from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
 import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
+import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
+import { QueueActionBar } from './queue-action-bar';
 import { QueueStats } from './queue-stats';
 import { TokenRow } from './token-row';
 import { useQueueChanges } from './use-queue-changes';
@@ -30,7 +39,21 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
   const overview = useQueueOverview(username, userId, live);
   const data = overview.data;
   const { announcement, celebrations } = useQueueChanges(`${username}:${userId ?? ''}`, data);
+  const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
+  const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
+
+  // 'Join Queue' pressed while logged out (or a join refused for an expired session): once logged
+  // in, the form opens again where the person left off.
+  useEffect(() => {
+    if (!userId) return;
+    const values = takeJoinIntent(username);
+    if (!values) return;
+    // The intent lives outside React (it outlasts the login popup) and is taken once, at login.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setJoinValues(values);
+    setJoinOpen(true);
+  }, [userId, username]);
 
   const refusal = !data
     ? null
@@ -90,12 +113,17 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
               {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
             </p>
           </div>
-          <QueueActionButton
-            username={username}
-            overview={data}
-            onJoin={() => setJoinOpen(true)}
-            className="mt-5 w-full"
-          />
+          {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
+          {largeScreen ? (
+            <QueueActionButton
+              username={username}
+              overview={data}
+              onJoin={() => setJoinOpen(true)}
+              className="mt-5 w-full"
+            />
+          ) : (
+            <QueueActionBar username={username} overview={data} onJoin={() => setJoinOpen(true)} />
+          )}
         </>
       )}
 
@@ -104,7 +132,15 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
       </p>
       {joinOpen && (
         <Suspense fallback={null}>
-          <JoinQueueModal username={username} refusal={refusal} onClose={() => setJoinOpen(false)} />
+          <JoinQueueModal
+            username={username}
+            refusal={refusal}
+            initialValues={joinValues}
+            onClose={() => {
+              setJoinOpen(false);
+              setJoinValues(undefined);
+            }}
+          />
         </Suspense>
       )}
     </section>

@@ -2,6 +2,7 @@ import { QUEUE_MESSAGES, nextCustomerMessage, type PopAnswer } from '@kataar/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { showUndoableSuccess } from '../undo-toast';
 import { DESK_KEYS } from './keys';
 
 /** POST /queue/pop/: calls the first waiting person (409 'The queue is empty.' when nobody waits). */
@@ -12,7 +13,8 @@ export function usePopCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: popCustomer,
-    onSuccess: (called) => toast.success(nextCustomerMessage(called?.consumer_name)),
+    onSuccess: (called) =>
+      showUndoableSuccess(nextCustomerMessage(called.consumer_name), called.id, () => void invalidateDesk(queryClient)),
     onError: () => toast.error(QUEUE_MESSAGES.popFailed),
     onSettled: () => invalidateDesk(queryClient),
   });

@@ -2,6 +2,7 @@ import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { showUndoableSuccess } from '../undo-toast';
 import { invalidateDesk } from './pop-customer';
 
 /** DELETE /queue/delete/{id}/: the entry is kept with status removed. */
@@ -11,7 +12,7 @@ export function useRemoveCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCustomer,
-    onSuccess: () => toast.success(QUEUE_MESSAGES.removed),
+    onSuccess: (_answer, id) => showUndoableSuccess(QUEUE_MESSAGES.removed, id, () => void invalidateDesk(queryClient)),
     onError: () => toast.error(QUEUE_MESSAGES.removeFailed),
     onSettled: () => invalidateDesk(queryClient),
   });

@@ -1,0 +1,31 @@
+import type { QueueOverview } from '@kataar/shared/queue';
+import { QueueActionButton } from './queue-action-button';
+
+interface QueueActionBarProps {
+  username: string;
+  overview: QueueOverview;
+  onJoin: () => void;
+}
+
+/**
+ * Phones only: the queue's state and its one action pinned to the foot of the screen, so 'Join
+ * Queue' is in view from the first screen of a profile, above the photos and the address.
+ */
+export function QueueActionBar({ username, overview, onJoin }: QueueActionBarProps) {
+  const { count, position } = overview;
+  // The card above says the same at length; this is the glanceable summary beside the button.
+  return (
+    <div
+      data-testid="queue-action-bar"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-brand-900/40 bg-brand-800/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white shadow-[0_-8px_24px_rgba(15,23,42,0.18)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-xl items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          {position !== null && <span className="block font-bold">You are number {position}</span>}
+          <span className="block text-brand-100">{count === 0 ? 'Nobody waiting' : `${count} waiting`}</span>
+        </p>
+        <QueueActionButton username={username} overview={overview} onJoin={onJoin} className="shrink-0 px-5" />
+      </div>
+    </div>
+  );
+}
