@@ -116,7 +116,7 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
      */
     async undo(providerId: string, entryId: number): Promise<QueueEntry> {
       try {
-        await db.transaction(async (tx) => {
+        await withChange(async (tx, announce) => {
           const entry = await selectEntryForUndo(tx, providerId, entryId);
           if (!entry) throw new NotFound(QUEUE_MESSAGES.undoNotFound);
           if (entry.status !== 'called' && entry.status !== 'removed') throw new Conflict(QUEUE_MESSAGES.undoNotFound);
@@ -124,13 +124,12 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
             throw new Conflict(QUEUE_MESSAGES.undoTooLate);
           }
           await markWaitingAgain(tx, providerId, entryId);
-          await changed(tx, providerId);
+          await announce(queueChanged, providerId);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw new Conflict(QUEUE_MESSAGES.undoJoinedElsewhere);
         throw err;
       }
-      await queues.afterWrite(providerId);
       const list = await waitingEntries(providerId);
       const restored = list.find((entry) => entry.id === entryId);
       if (!restored) throw new NotFound(QUEUE_MESSAGES.undoNotFound);
