@@ -115,6 +115,8 @@ async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
+      // All 50 streams come from this one address; the per-address cap must not refuse them.
+      MAX_STREAMS_PER_IP: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
