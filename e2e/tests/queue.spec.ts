@@ -54,9 +54,10 @@ test('a consumer joins from the profile; the desk sees it live, calls them, and 
   await loginAs(consumer, `kavya.${Date.now()}@example.in`);
   await expect(consumer).toHaveURL(new RegExp(`/profile/${PROVIDER}$`));
 
-  // Join through the modal.
-  await widget(consumer).getByRole('button', { name: 'Join Queue' }).click();
+  // Logging in from 'Join Queue' reopens the Join Queue modal where the person left off.
   const modal = consumer.getByRole('dialog', { name: 'Join Queue' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Name' })).toBeFocused();
   await modal.getByRole('textbox', { name: 'Name' }).fill(name);
   await modal.getByRole('textbox', { name: 'Age' }).fill('29');
   await modal.getByRole('textbox', { name: 'Phone Number' }).fill('9876501234');
