@@ -1,28 +1,17 @@
+import { createPrng } from '../db/seed/prng';
+
 /**
  * Values a hostile client sends, and a seeded generator that picks among them, so a fuzz run is the
  * same run every time and a failure can be replayed.
  */
 
-/** mulberry32: a tiny, well-mixed 32-bit generator; enough to sample test inputs reproducibly. */
+/** The demo seed's generator, with `sample`: `count` distinct items (all of them when there are fewer). */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  /** `count` distinct items (all of them when there are fewer). */
-  const sample = <T>(items: readonly T[], count: number): T[] => {
-    const pool = [...items];
-    const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(...pool.splice(Math.floor(next() * pool.length), 1));
-    return out;
-  };
-  return { next, pick, sample };
+  const prng = createPrng(seed);
+  const sample = <T>(items: readonly T[], count: number): T[] => prng.shuffle(items).slice(0, count);
+  return { next: prng.next, pick: prng.pick, sample };
 }
+
 export type Random = ReturnType<typeof seededRandom>;
 
 const nested = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: nested(depth - 1) });
