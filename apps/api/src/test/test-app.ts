@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../lib/storage';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { openTestDatabase } from './test-database';
 
 /** Signs the tokens of every test app (tests may sign their own with it, e.g. an expired one). */
@@ -46,6 +47,28 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export interface TestAppWithMail extends TestApp {
+  /** The SMTP server the app mails to; it holds every mail sent, e.g. login codes. */
+  mail: MailCatcher;
+}
+
+/** A test app that mails to its own SMTP catcher; closing it closes both. */
+export async function createTestAppWithMail(
+  prepare?: (database: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<TestAppWithMail> {
+  const mail = await startMailCatcher();
+  const t = await createTestApp(prepare, { SMTP_URL: mail.url, ...env });
+  return {
+    ...t,
+    mail,
+    async close() {
+      await t.close();
+      await mail.close();
     },
   };
 }

@@ -5,23 +5,19 @@ import { AUTH_MESSAGES } from '@kataar/shared/auth';
 import { providerMembers, providers } from '../../db/schema';
 import { apply, applicationPayload } from '../../test/application-fixtures';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { mailText } from '../../test/mail-text';
 import { insertProvider } from '../../test/provider-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 let admin: SignedInUser;
 let n = 0;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, { SMTP_URL: mail.url, PUBLIC_URL: 'https://kataar.test' });
+  t = await createTestAppWithMail(undefined, { PUBLIC_URL: 'https://kataar.test' });
   admin = await signedInUser(t.database, 'reviewer@kataar.in', { isAdmin: true });
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 const newUser = () => signedInUser(t.database, `applicant${++n}@example.in`);
@@ -151,7 +147,7 @@ describe('POST /admin/applications/{id}/approve/', () => {
     expect(me.json().data.is_provider).toBe(true);
     expect(await mine(user)).toMatchObject({ status: 'approved', provider_username: 'sunrise-skin-clinic' });
 
-    const sent = mail.lastTo(user.email);
+    const sent = t.mail.lastTo(user.email);
     expect(sent?.subject).toBe('Your Kataar application for Sunrise Skin Clinic is approved');
     expect(mailText(sent)).toContain('https://kataar.test/profile/sunrise-skin-clinic');
     expect(mailText(sent)).toContain(
@@ -225,7 +221,7 @@ describe('POST /admin/applications/{id}/reject/', () => {
       reviewed_by_email: 'reviewer@kataar.in',
     });
     expect(await mine(user)).toMatchObject({ status: 'rejected', review_note: note, provider_username: null });
-    const sent = mail.lastTo(user.email);
+    const sent = t.mail.lastTo(user.email);
     expect(sent?.subject).toBe('Your Kataar application for Blurry Clinic');
     expect(mailText(sent)).toContain(`Note from our team: ${note}`);
     const me = await t.app.inject({ method: 'GET', url: '/v1/api/auth/me/', headers: user.headers });

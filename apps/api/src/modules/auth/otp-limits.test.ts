@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges } from '../../db/schema';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 import { AUTH_LIMITS } from './auth-routes';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, { SMTP_URL: mail.url });
+  t = await createTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 const post = (url: string, payload: object, remoteAddress: string) =>
@@ -30,7 +26,7 @@ describe('rate limits of the e-mail sign-in', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(tooMany);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(mail.lastTo('ip-last@example.in')).toBeUndefined();
+    expect(t.mail.lastTo('ip-last@example.in')).toBeUndefined();
     // Another IP is not affected.
     expect((await post('otp/request/', { email: 'ip-last@example.in' }, '10.2.0.2')).statusCode).toBe(200);
   });
@@ -49,7 +45,7 @@ describe('rate limits of the e-mail sign-in', () => {
     }
     // The first is sent, the rest wait for the resend pace, the last hits the per-address limit.
     expect(statuses).toEqual([200, ...Array<number>(max).fill(429)]);
-    expect(mail.mails.filter((m) => m.to.includes('bomb@example.in'))).toHaveLength(1);
+    expect(t.mail.mails.filter((m) => m.to.includes('bomb@example.in'))).toHaveLength(1);
   });
 
   it('limits verification attempts per IP across addresses', async () => {
@@ -79,7 +75,7 @@ describe('rate limits of the e-mail sign-in', () => {
 
 describe('when the mail cannot be sent', () => {
   it('answers 503 and lets the address ask again at once', async () => {
-    const down = await createTestApp(undefined, { SMTP_URL: 'smtp://127.0.0.1:1' });
+    const down = await createTestAppWithMail(undefined, { SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const ask = () =>
         down.app.inject({ method: 'POST', url: '/v1/api/auth/otp/request/', payload: { email: 'x@example.in' } });

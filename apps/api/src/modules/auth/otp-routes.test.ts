@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { otpChallenges, users } from '../../db/schema';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, {
-    SMTP_URL: mail.url,
+  t = await createTestAppWithMail(undefined, {
     MAIL_FROM: 'Kataar <codes@kataar.test>',
     ADMIN_EMAILS: 'chief@kataar.test',
   });
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 // Each test speaks from its own address so the per-IP limits of one do not reach another.
@@ -45,9 +40,9 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
       message: 'We sent a 6-digit code to asha@example.in. It is valid for 10 minutes.',
       resend_after_seconds: 60,
     });
-    const received = mail.lastTo('asha@example.in');
+    const received = t.mail.lastTo('asha@example.in');
     expect(received?.from).toBe('codes@kataar.test');
-    const code = mail.codeFor('asha@example.in');
+    const code = t.mail.codeFor('asha@example.in');
     expect(code).toMatch(/^\d{6}$/);
     expect(received?.raw).toContain(`Your Kataar login code is ${code}.`);
 
@@ -68,20 +63,20 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
 
     // The next login (a used code starts over) finds the same user.
     expect((await ask('asha@example.in')).json().resend_after_seconds).toBe(60);
-    const again = await verify('asha@example.in', mail.codeFor('asha@example.in'));
+    const again = await verify('asha@example.in', t.mail.codeFor('asha@example.in'));
     expect(again.json().user.id).toBe(body.user.id);
     expect(await t.database.db.select().from(users).where(eq(users.email, 'asha@example.in'))).toHaveLength(1);
   });
 
   it('keys the address trimmed and lower-cased', async () => {
     expect((await ask('  Ravi@Example.IN ')).statusCode).toBe(200);
-    const verified = await verify('RAVI@example.in', mail.codeFor('ravi@example.in'));
+    const verified = await verify('RAVI@example.in', t.mail.codeFor('ravi@example.in'));
     expect(verified.json().user.email).toBe('ravi@example.in');
   });
 
   it('makes ADMIN_EMAILS addresses admins at sign-in', async () => {
     await ask('chief@kataar.test');
-    const verified = await verify('chief@kataar.test', mail.codeFor('chief@kataar.test'));
+    const verified = await verify('chief@kataar.test', t.mail.codeFor('chief@kataar.test'));
     expect(verified.json().user.is_admin).toBe(true);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'chief@kataar.test'));
     expect(row?.isAdmin).toBe(true);
@@ -100,7 +95,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
   it('refuses a new code for 60 s after the first send and 56 s after a resend, saying how long to wait', async () => {
     const email = 'pace@example.in';
     expect((await ask(email)).json().resend_after_seconds).toBe(60);
-    const first = mail.codeFor(email);
+    const first = t.mail.codeFor(email);
 
     const early = await ask(email);
     expect(early.statusCode).toBe(429);
@@ -120,7 +115,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
     const resent = await ask(email);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().resend_after_seconds).toBe(56);
-    expect(mail.mails.filter((m) => m.to.includes(email))).toHaveLength(2);
+    expect(t.mail.mails.filter((m) => m.to.includes(email))).toHaveLength(2);
 
     expect((await ask(email)).json().retry_after_seconds).toBe(56);
     await sentSecondsAgo(email, 55);
@@ -132,7 +127,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
     expect((await ask(email)).json().resend_after_seconds).toBe(56);
 
     // Only the newest code works.
-    const newest = mail.codeFor(email);
+    const newest = t.mail.codeFor(email);
     if (newest !== first) expect((await verify(email, first)).json().message).toBe('Incorrect code. 4 attempts left.');
     expect((await verify(email, newest)).statusCode).toBe(200);
   });
@@ -143,7 +138,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
       .update(otpChallenges)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(otpChallenges.email, 'late@example.in'));
-    const res = await verify('late@example.in', mail.codeFor('late@example.in'));
+    const res = await verify('late@example.in', t.mail.codeFor('late@example.in'));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'This code has expired. Please request a new code.',
@@ -153,7 +148,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
 
   it('refuses a code that was already used', async () => {
     await ask('once@example.in');
-    const code = mail.codeFor('once@example.in');
+    const code = t.mail.codeFor('once@example.in');
     expect((await verify('once@example.in', code)).statusCode).toBe(200);
     const reused = await verify('once@example.in', code);
     expect(reused.statusCode).toBe(400);
@@ -163,7 +158,7 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
   it('counts down wrong codes and kills the code after 5 wrong attempts, even for the right one', async () => {
     const email = 'guess@example.in';
     await ask(email);
-    const code = mail.codeFor(email);
+    const code = t.mail.codeFor(email);
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) messages.push((await verify(email, otherCode(code))).json().message);
     expect(messages).toEqual([

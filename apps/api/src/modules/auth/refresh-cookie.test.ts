@@ -2,24 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { loginWithCode } from '../../test/auth-fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 import { createRefreshCookie } from './refresh-cookie';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, { SMTP_URL: mail.url });
+  t = await createTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 let n = 0;
-const login = () => loginWithCode(t.app, mail, `cookie${++n}@example.in`, `10.8.0.${n}`);
+const login = () => loginWithCode(t.app, t.mail, `cookie${++n}@example.in`, `10.8.0.${n}`);
 
 /** What a browser would keep from Set-Cookie: the refresh cookie's value and attributes. */
 function refreshCookie(res: { cookies: { name: string; value: string; [k: string]: unknown }[] }) {
@@ -41,7 +37,7 @@ describe('the refresh cookie', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/api/auth/otp/verify/',
-      payload: { email: 'jar@example.in', code: mail.codeFor('jar@example.in') },
+      payload: { email: 'jar@example.in', code: t.mail.codeFor('jar@example.in') },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ access: string; refresh: string; user: { email: string } }>();

@@ -1,35 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loginWithCode } from '../../test/auth-fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { insertProvider } from '../../test/provider-fixtures';
 import { secondInstance } from '../../test/second-instance';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 /** Built before any logout below, so it can only learn of them through the change bus. */
 let other: Awaited<ReturnType<typeof secondInstance>>;
 let overviewUrl: string;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(
-    async (database) => {
-      overviewUrl = `/queue/${(await insertProvider(database)).username}/overview/`;
-    },
-    { SMTP_URL: mail.url },
-  );
+  t = await createTestAppWithMail(async (database) => {
+    overviewUrl = `/queue/${(await insertProvider(database)).username}/overview/`;
+  });
   other = await secondInstance(t);
 });
 afterAll(async () => {
   await other.close();
   await t.close();
-  await mail.close();
 });
 
 let n = 0;
-const login = (email = `revoked${++n}@example.in`) => loginWithCode(t.app, mail, email, `10.7.0.${n}`);
+const login = (email = `revoked${++n}@example.in`) => loginWithCode(t.app, t.mail, email, `10.7.0.${n}`);
 const post = (app: FastifyInstance, url: string, refresh: string) =>
   app.inject({ method: 'POST', url: `/v1/api${url}`, payload: { refresh } });
 const status = async (app: FastifyInstance, url: string, access: string) =>

@@ -3,24 +3,20 @@ import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import { loginWithCode, signedInUser } from '../../test/auth-fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { insertProvider } from '../../test/provider-fixtures';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_JWT_SECRET, createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, { SMTP_URL: mail.url });
+  t = await createTestAppWithMail();
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 let n = 0;
-const login = (email = `session${++n}@example.in`) => loginWithCode(t.app, mail, email, `10.6.0.${n}`);
+const login = (email = `session${++n}@example.in`) => loginWithCode(t.app, t.mail, email, `10.6.0.${n}`);
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/v1/api/auth/token/refresh/', payload: { refresh: token } });
 const logout = (token: string) =>

@@ -4,24 +4,20 @@ import { roleRequiredMessage } from '@kataar/shared/auth';
 import { STAFF_MESSAGES } from '@kataar/shared/staff';
 import { providerMembers, users } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
-import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { mailText } from '../../test/mail-text';
 import { insertProvider } from '../../test/provider-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
-let t: TestApp;
-let mail: MailCatcher;
+let t: TestAppWithMail;
 let owner: SignedInUser;
 let providerId: string;
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  t = await createTestApp(undefined, { SMTP_URL: mail.url, PUBLIC_URL: 'https://kataar.test' });
+  t = await createTestAppWithMail(undefined, { PUBLIC_URL: 'https://kataar.test' });
   providerId = (await insertProvider(t.database, { username: 'staffed-clinic', businessName: 'Staffed Clinic' })).id;
   owner = await signedInUser(t.database, 'owner@staffed.in', { name: 'Olga Owner', provider: { id: providerId } });
 });
 afterAll(async () => {
   await t.close();
-  await mail.close();
 });
 
 const staffCall = (as: SignedInUser | null, method: 'GET' | 'POST' | 'DELETE', path = '', payload?: object) =>
@@ -34,7 +30,7 @@ describe('staff of a provider', () => {
     expect(res.json().data).toMatchObject({ email: 'rita.reception@example.in', name: '', role: 'receptionist' });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'rita.reception@example.in'));
     expect(user?.id).toBe(res.json().data.user_id);
-    const sent = mail.lastTo('rita.reception@example.in');
+    const sent = t.mail.lastTo('rita.reception@example.in');
     expect(sent?.subject).toBe('You have been added to Staffed Clinic on Kataar');
     expect(mailText(sent)).toContain('You have been added as receptionist of Staffed Clinic on Kataar.');
     expect(mailText(sent)).toContain('with this e-mail address (rita.reception@example.in)');
@@ -118,7 +114,7 @@ describe('staff of a provider', () => {
 
 describe('invitation links without PUBLIC_URL', () => {
   it('never carry a Host header from outside this machine', async () => {
-    const embedded = await createTestApp(undefined, { SMTP_URL: mail.url, PORT: '4321' });
+    const embedded = await createTestApp(undefined, { SMTP_URL: t.mail.url, PORT: '4321' });
     try {
       const id = (await insertProvider(embedded.database, { username: 'hosted-clinic' })).id;
       const boss = await signedInUser(embedded.database, 'boss@hosted.in', { provider: { id } });
@@ -129,7 +125,7 @@ describe('invitation links without PUBLIC_URL', () => {
         payload: { email: 'new.hire@example.in', role: 'manager' },
       });
       expect(res.statusCode).toBe(201);
-      const text = mailText(mail.lastTo('new.hire@example.in'));
+      const text = mailText(t.mail.lastTo('new.hire@example.in'));
       expect(text).toContain('http://localhost:4321/provider/dashboard');
       expect(text).not.toContain('evil.example');
     } finally {
