@@ -23,6 +23,7 @@ import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
+import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { healthRoutes } from './modules/health/health-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -91,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bus = await createChangeBus(deps.database);
   app.addHook('onClose', () => bus.close());
   const revokedSessions = await loadRevokedSessions(deps.database.db, bus);
+  const stopHousekeeping = startSignInHousekeeping(deps.database.db, app.log);
+  app.addHook('onClose', async () => stopHousekeeping());
   const auth = registerAuthGuard(app, {
     tokens,
     revokedSessions,

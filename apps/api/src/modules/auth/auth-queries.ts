@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { otpChallenges, refreshTokens, users } from '../../db/schema';
 
@@ -184,4 +184,26 @@ export async function findEndedSessions(db: Executor, since: Date): Promise<{ fa
     .groupBy(refreshTokens.familyId)
     .having(sql`bool_and(${refreshTokens.revokedAt} is not null)`);
   return rows.flatMap((row) => (row.endedAt ? [{ familyId: row.familyId, endedAt: row.endedAt }] : []));
+}
+
+// ---- housekeeping ----
+
+/**
+ * Deletes sign-in rows that can never be used again: refresh tokens and login codes that expired
+ * before `before`. A revoked but unexpired token is kept, because seeing it again is how a stolen
+ * token's reuse is detected; once expired it is refused anyway.
+ */
+export async function deleteExpiredSignInRows(
+  db: Executor,
+  before: Date,
+): Promise<{ refreshTokens: number; otpChallenges: number }> {
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before))
+    .returning({ id: refreshTokens.id });
+  const codes = await db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.expiresAt, before))
+    .returning({ email: otpChallenges.email });
+  return { refreshTokens: tokens.length, otpChallenges: codes.length };
 }
