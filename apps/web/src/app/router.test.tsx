@@ -174,6 +174,11 @@ describe('public routes', () => {
     expect(document.title).toBe('Page not found · Kataar');
   });
 
+  it('an unknown /provider/ path is a 404 too, not a placeholder', async () => {
+    renderApp('/provider/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
+  });
+
   it('onboarding is the application wizard, open to everyone', async () => {
     renderApp('/provider/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
