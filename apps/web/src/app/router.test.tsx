@@ -133,7 +133,9 @@ describe('public routes', () => {
       within(about)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Partner with us', 'How it started']);
+    ).toEqual(['Home', 'Partner with us', 'How it started', 'Login as service provider', 'Contact us']);
+    // The last two stand in for the side menu, which phones do not have; wider screens hide them.
+    expect(within(about).getByRole('link', { name: 'Contact us' }).closest('li')).toHaveClass('md:hidden');
   });
 
   it('partner page: Register goes to onboarding and there are three steps', async () => {
