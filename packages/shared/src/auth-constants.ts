@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages';
+import { plural } from './plural';
 
 /*
  * The constants and sentences of sign-in, without zod: the web app's main bundle (session store,
@@ -27,8 +28,6 @@ export const AUTH_STORAGE_KEYS = { user: 'user', access: 'access_token', refresh
  * it), SameSite=Strict, and sent only to the sign-in endpoints under its path.
  */
 export const REFRESH_COOKIE = { name: 'kataar_refresh', path: '/v1/api/auth' } as const;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "42 seconds" up to a minute and a half, "12 minutes" beyond. */
 export const waitPhrase = (seconds: number): string =>

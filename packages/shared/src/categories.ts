@@ -19,6 +19,12 @@ export const slugByIndustry: Record<Industry, IndustrySlug> = {
   Personalcare: 'personalcare',
 };
 
+/** How people read the stored industry values, for labels like 'Personal care • Salon'. */
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  Healthcare: 'Health care',
+  Personalcare: 'Personal care',
+};
+
 /** Section headings as the spec spells them ('welness' included). */
 export const INDUSTRY_HEADINGS: Record<IndustrySlug, string> = {
   healthcare: 'Health care & welness',

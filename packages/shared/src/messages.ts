@@ -1,3 +1,5 @@
+import { plural } from './plural';
+
 /** User-facing strings fixed by the product spec, shared by the web app and the API. */
 export const MESSAGES = {
   unexpected: 'An unexpected error occurred',
@@ -19,4 +21,7 @@ export const MESSAGES = {
 
 export const noProvidersMessage = (city: string): string => `No providers found in ${city} for this category`;
 export const listingTitle = (category: string, city: string): string => `${category} near you in ${city}`;
-export const providersFound = (n: number): string => `${n} providers found`;
+/** The empty listing when the person's own search or filters hid `n` providers the city has. */
+export const hiddenByFiltersMessage = (n: number, by: 'search' | 'filters' | 'search and filters'): string =>
+  n > 0 ? `Your ${by} hide${by === 'search' ? 's' : ''} ${plural(n, 'provider')}.` : `No providers match your ${by}.`;
+export const providersFound = (n: number): string => `${plural(n, 'provider')} found`;

@@ -133,7 +133,9 @@ describe('public routes', () => {
       within(about)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Partner with us', 'How it started']);
+    ).toEqual(['Home', 'Partner with us', 'How it started', 'Login as service provider', 'Contact us']);
+    // The last two stand in for the side menu, which phones do not have; wider screens hide them.
+    expect(within(about).getByRole('link', { name: 'Contact us' }).closest('li')).toHaveClass('md:hidden');
   });
 
   it('partner page: Register goes to onboarding and there are three steps', async () => {
@@ -172,6 +174,11 @@ describe('public routes', () => {
     renderApp('/this/does/not/exist');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Kataar');
+  });
+
+  it('an unknown /provider/ path is a 404 too, not a placeholder', async () => {
+    renderApp('/provider/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
   });
 
   it('onboarding is the application wizard, open to everyone', async () => {

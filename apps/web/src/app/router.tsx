@@ -23,9 +23,6 @@ const DashboardPage = lazy(() =>
 const ContactPage = lazy(() => import('../features/about/contact-page').then((m) => ({ default: m.ContactPage })));
 const PartnerPage = lazy(() => import('../features/about/partner-page').then((m) => ({ default: m.PartnerPage })));
 const StoryPage = lazy(() => import('../features/about/story-page').then((m) => ({ default: m.StoryPage })));
-const ComingSoonPage = lazy(() =>
-  import('../features/provider/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),
-);
 const OnboardingPage = lazy(() =>
   import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
 );
@@ -69,7 +66,6 @@ export const routes: RouteObject[] = [
       // Onboarding has no guard; the application status page asks to log in itself.
       { path: paths.providerOnboarding(), element: <OnboardingPage /> },
       { path: paths.providerApplication(), element: <ApplicationStatusPage /> },
-      { path: 'provider/*', element: <ComingSoonPage /> },
       // Admin review of applications (issue 5).
       {
         path: paths.admin(),

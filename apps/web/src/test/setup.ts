@@ -27,4 +27,6 @@ afterEach(() => {
   delete window.showLoginPopup;
   takePendingOpen();
   document.body.style.overflow = '';
+  // Entries a page pushed (a popup's, a wizard step's) must not reach the next test.
+  window.history.replaceState(null, '');
 });

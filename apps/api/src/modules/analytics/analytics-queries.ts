@@ -28,14 +28,23 @@ const waitMinutes = sql`extract(epoch from ${queueEntries.endedAt} - ${queueEntr
 const tally = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
 /** One decimal, or null when nothing matched. */
 const oneDecimal = (value: SQL) => sql<number | null>`round((${value})::numeric, 1)::float8`;
+/**
+ * One person: their account when they joined online, otherwise the name and phone given at the
+ * desk. Someone who leaves and rejoins is still one customer of the day.
+ */
+const person = sql`coalesce(${queueEntries.consumerUserId}::text, ${queueEntries.consumerContact} || ' ' || lower(${queueEntries.consumerName}))`;
+const people = (filter?: SQL) =>
+  filter
+    ? sql<number>`(count(distinct ${person}) filter (where ${filter}))::int`
+    : sql<number>`count(distinct ${person})::int`;
 const arrivalHour = sql<number>`extract(hour from ${queueEntries.joinedAt} at time zone ${TZ})::int`;
 
 export async function selectSummary(db: Db, providerId: string, range: AnalyticsRange) {
   const [row] = await db
     .select({
-      customers: sql<number>`count(*)::int`,
-      online: tally(sql`${queueEntries.source} = 'online'`),
-      offline: tally(sql`${queueEntries.source} = 'walk_in'`),
+      customers: people(),
+      online: people(sql`${queueEntries.source} = 'online'`),
+      offline: people(sql`${queueEntries.source} = 'walk_in'`),
       served: tally(called),
       removed: tally(sql`${queueEntries.status} = 'removed'`),
       left: tally(sql`${queueEntries.status} = 'left'`),

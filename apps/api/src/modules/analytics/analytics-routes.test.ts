@@ -22,10 +22,12 @@ async function visit(
   status: Status,
   joinedAt: Date,
   waitMinutes?: number,
+  consumerUserId?: string,
 ) {
   n += 1;
   await database.db.insert(queueEntries).values({
     providerId,
+    consumerUserId,
     consumerName: `Visitor ${n}`,
     consumerAge: 30,
     consumerContact: '9876543210',
@@ -42,6 +44,7 @@ let ownerA: SignedInUser;
 let receptionistA: SignedInUser;
 let ownerB: SignedInUser;
 let ownerC: SignedInUser;
+let ownerD: SignedInUser;
 let consumer: SignedInUser;
 const today = kolkataDate();
 
@@ -55,6 +58,13 @@ beforeAll(async () => {
   ownerB = await signedInUser(t.database, 'owner@b.in', { provider: { id: b.id } });
   ownerC = await signedInUser(t.database, 'owner@c.in', { provider: { id: c.id } });
   consumer = await signedInUser(t.database, 'someone@example.in');
+  const d = await insertProvider(t.database, { username: 'analytics-d' });
+  ownerD = await signedInUser(t.database, 'owner@d.in', { provider: { id: d.id } });
+
+  // Provider D, 10 March 2026: one person joins, leaves and rejoins twice.
+  await visit(t.database, d.id, 'online', 'left', ist('2026-03-10', '09:00'), 5, consumer.id);
+  await visit(t.database, d.id, 'online', 'left', ist('2026-03-10', '09:10'), 5, consumer.id);
+  await visit(t.database, d.id, 'online', 'called', ist('2026-03-10', '09:20'), 15, consumer.id);
 
   // Provider A, 10 March 2026 (IST): four served (waits 10, 30, 20, 5), one removed, one left.
   await visit(t.database, a.id, 'online', 'called', ist('2026-03-10', '10:00'), 10);
@@ -112,6 +122,11 @@ describe('analytics summary', () => {
         ],
       },
     });
+  });
+
+  it('counts a person who left and rejoined twice as one customer', async () => {
+    const res = await get(ownerD, 'summary/?from=2026-03-10&to=2026-03-10');
+    expect(res.json().data).toMatchObject({ customers_today: 1, online: 1, offline: 0, served: 1, left: 2 });
   });
 
   it('puts 00:10 IST on the next day though it is the previous day in UTC', async () => {

@@ -24,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsync<AppContext> = async (app, { aut
         tags: ['analytics'],
         summary: 'Visits, service and waits of the caller’s business over a range of days (default: today)',
         description:
-          '`from`/`to` are days in India (Asia/Kolkata), both included, at most 366 days apart; `to` defaults to today and `from` to `to`. Waits run from joining to being called; `customers_today` counts everyone who joined in the range.',
+          '`from`/`to` are days in India (Asia/Kolkata), both included, at most 366 days apart; `to` defaults to today and `from` to `to`. Waits run from joining to being called; `customers_today` counts the distinct people who joined in the range (leaving and rejoining counts once), and so do `online` and `offline`.',
         security: bearer,
         querystring: analyticsRangeQuerySchema,
         response: { 200: analyticsSummaryAnswerSchema, ...errorResponses(400, 401, 403) },

@@ -9,6 +9,9 @@ const ABOUT_LINKS = [
   { label: 'Home', to: paths.home() },
   { label: 'Partner with us', to: paths.partnerWithUs() },
   { label: 'How it started', to: paths.howItStarted() },
+  // The side menu that holds these two opens only on medium and larger screens; phones find them here.
+  { label: 'Login as service provider', to: paths.partnerWithUs(), phoneOnly: true },
+  { label: 'Contact us', to: paths.contactUs(), phoneOnly: true },
 ];
 
 export function Footer() {
@@ -50,7 +53,7 @@ export function Footer() {
           </h3>
           <ul className="mt-4 space-y-3 text-sm">
             {ABOUT_LINKS.map((link) => (
-              <li key={link.label}>
+              <li key={link.label} className={link.phoneOnly ? 'md:hidden' : undefined}>
                 <Link to={link.to} className="hover:text-white hover:underline">
                   {link.label}
                 </Link>

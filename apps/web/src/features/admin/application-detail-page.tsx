@@ -101,7 +101,6 @@ function Details({ a }: { a: AdminApplication }) {
           ['Pincode', a.pincode],
           ['City', a.city],
           ['State', a.state],
-          ['Location', a.location],
         ]}
       />
       <section aria-label="Documents" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6">

@@ -1,8 +1,9 @@
+import { plural } from '@kataar/shared/plural';
 import type { AnalyticsDay } from '@kataar/shared/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
-import { formatDay, formatMinutes, formatShortDay, plural } from './format';
+import { formatDay, formatMinutes, formatShortDay } from './format';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -8 };
 const labelOf = (_label: unknown, payload: readonly { payload?: { date?: string } }[] | undefined) => {

@@ -1,8 +1,9 @@
+import { plural } from '@kataar/shared/plural';
 import type { AnalyticsHourCount } from '@kataar/shared/analytics';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
-import { formatHour, formatHourSpan, plural } from './format';
+import { formatHour, formatHourSpan } from './format';
 
 /** Arrivals by hour of the day over the last 30 days, with the same figures in a table on request. */
 export function HourlyChart({ hours }: { hours: AnalyticsHourCount[] }) {

@@ -1,7 +1,8 @@
+import { plural } from '@kataar/shared/plural';
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
 import { Clock, Flame, Footprints, Smartphone, Timer, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatHourSpan, formatMinutes, plural } from './format';
+import { formatHourSpan, formatMinutes } from './format';
 
 interface SummaryTilesProps {
   summary: AnalyticsSummary;

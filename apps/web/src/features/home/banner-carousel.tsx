@@ -21,7 +21,8 @@ export function BannerCarousel() {
   return (
     <section
       aria-label="Highlights"
-      className="overflow-hidden rounded-[2rem] shadow-sm ring-1 ring-slate-200/80 [--swiper-pagination-bullet-inactive-color:#ffffff] [--swiper-pagination-color:#fbbf24]"
+      // Dots readable on both banners, pink included: dark inactive dots, every dot ringed in white.
+      className="overflow-hidden rounded-[2rem] shadow-sm ring-1 ring-slate-200/80 [--swiper-pagination-bullet-inactive-color:#0f172a] [--swiper-pagination-bullet-inactive-opacity:0.55] [--swiper-pagination-color:#fbbf24] [&_.swiper-pagination-bullet]:ring-2 [&_.swiper-pagination-bullet]:ring-white"
     >
       <Swiper
         modules={[Autoplay, Pagination]}

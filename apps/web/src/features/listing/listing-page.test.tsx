@@ -61,6 +61,37 @@ describe('ListingPage', () => {
     expect(screen.getByText('0 providers found')).toBeInTheDocument();
   });
 
+  it('says one provider, not "1 providers"', async () => {
+    mockFetch(() => jsonResponse({ data: [provider({})] }));
+    renderListing('/healthcare/services/Pune/dentist', 'Pune');
+    expect(await screen.findByText('1 provider found')).toBeInTheDocument();
+  });
+
+  it('says when the filters hid every provider, and Clear filters brings them back', async () => {
+    const fetchMock = mockFetch((url) =>
+      jsonResponse({
+        data: url.searchParams.has('open_now')
+          ? []
+          : ['a', 'b', 'c', 'd'].map((id) => provider({ username: id, business_name: `Clinic ${id}` })),
+      }),
+    );
+    const { router } = renderListing('/healthcare/services/Pune/dentist?sort=price_asc&open_now=true', 'Pune');
+    expect(await screen.findByText('Your filters hide 4 providers.')).toBeInTheDocument();
+    expect(screen.queryByText('No providers found in Pune for this category')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=price_asc'));
+    expect(await screen.findByText('4 providers found')).toBeInTheDocument();
+    expect(listingCalls(fetchMock).at(-1)?.searchParams.get('sort')).toBe('price_asc');
+  });
+
+  it('keeps the spec message when the city has none even without filters', async () => {
+    mockFetch(() => jsonResponse({ data: [] }));
+    renderListing('/healthcare/services/Pune/dentist?open_now=true', 'Pune');
+    expect(await screen.findByText('No providers found in Pune for this category')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
   it('renders a card per provider with every element of the spec', async () => {
     const fetchMock = mockFetch(() =>
       jsonResponse({

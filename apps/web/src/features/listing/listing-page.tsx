@@ -5,7 +5,13 @@ import {
   INDUSTRY_STRIP_TITLES,
   type IndustrySlug,
 } from '@kataar/shared/categories';
-import { listingTitle, MESSAGES, noProvidersMessage, providersFound } from '@kataar/shared/messages';
+import {
+  hiddenByFiltersMessage,
+  listingTitle,
+  MESSAGES,
+  noProvidersMessage,
+  providersFound,
+} from '@kataar/shared/messages';
 import { MapPin, SearchX, TriangleAlert } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -62,6 +68,24 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
     { industry, city: urlCity, category: slug, ...listing.filters },
     knownCategory && !cityMissing && !redirectTo,
   );
+
+  // Filters that hid everything: how many the city has without them tells the person what happened.
+  const narrowedBy =
+    listing.filters.q && listing.activeFilterCount > 0
+      ? 'search and filters'
+      : listing.filters.q
+        ? 'search'
+        : listing.activeFilterCount > 0
+          ? 'filters'
+          : null;
+  const unfiltered = useProviders(
+    { industry, city: urlCity, category: slug },
+    narrowedBy !== null && providers.isSuccess && providers.data.length === 0,
+  );
+  const emptyText =
+    narrowedBy && unfiltered.data?.length !== 0
+      ? hiddenByFiltersMessage(unfiltered.data?.length ?? 0, narrowedBy)
+      : noProvidersMessage(displayCity);
 
   const categoryGone = providers.error instanceof ApiError && providers.error.status === 404;
   // The server's titles for this page (seo/page-meta.ts), so the tab reads the same before and after JavaScript.
@@ -136,10 +160,16 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
             </Button>
           </div>
         ) : providers.data.length === 0 ? (
-          <EmptyState icon={<SearchX aria-hidden="true" className="size-7" />} text={noProvidersMessage(displayCity)}>
-            {(listing.activeFilterCount > 0 || listing.filters.q) && (
-              <Button variant="secondary" size="sm" onClick={() => void navigate({ pathname }, { replace: true })}>
-                Clear search and filters
+          <EmptyState icon={<SearchX aria-hidden="true" className="size-7" />} text={emptyText}>
+            {narrowedBy && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={
+                  narrowedBy === 'filters' ? listing.clearFilters : () => void navigate({ pathname }, { replace: true })
+                }
+              >
+                {narrowedBy === 'filters' ? 'Clear filters' : 'Clear search and filters'}
               </Button>
             )}
           </EmptyState>

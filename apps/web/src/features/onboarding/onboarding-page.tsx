@@ -34,6 +34,7 @@ import {
 import { PersonalInfoStep } from './personal-info-step';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
+import { useWizardHistory } from './use-wizard-history';
 
 const askLogin = () => openLoginPopup({ returnTo: paths.providerOnboarding() });
 
@@ -54,7 +55,7 @@ export function OnboardingPage() {
   const { user } = useSession();
   const [initial] = useState(() => {
     const draft = readDraft();
-    return { values: draft ?? EMPTY_VALUES, step: draft ? readStep() : 0 };
+    return { values: draft ?? EMPTY_VALUES, step: draft ? readStep() : 0, resume: Boolean(draft) };
   });
   const [step, setStep] = useState(initial.step);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -98,10 +99,11 @@ export function OnboardingPage() {
     cardRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [step]);
 
-  const goTo = (next: number) => {
+  const show = (next: number) => {
     setStep(next);
     writeStep(next);
   };
+  const goTo = useWizardHistory(step, show, initial.resume);
 
   const onBusyChange = useCallback((name: string, value: boolean) => {
     setBusy((current) => ({ ...current, [name]: value }));

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 /** The progress indicator with the five step names (spec "Onboarding wizard"). */
 export function StepIndicator({ current }: { current: number }) {
   return (
-    <ol aria-label="Progress" className="-mx-3 grid grid-cols-5 sm:mx-0 sm:gap-2">
+    <ol aria-label="Progress" className="grid grid-cols-5 sm:gap-2">
       {ONBOARDING_STEPS.map((name, index) => {
         const done = index < current;
         const active = index === current;
@@ -34,7 +34,9 @@ export function StepIndicator({ current }: { current: number }) {
               {done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
             </span>
             <span
-              className={`mt-2 px-0.5 text-[10px] leading-tight font-semibold break-words hyphens-auto sm:text-xs ${
+              // Five names do not fit side by side on a phone (they ran into each other): there the
+              // circles stand alone and the step's name is the heading below; screen readers hear all.
+              className={`sr-only mt-2 px-0.5 text-xs leading-tight font-semibold break-words hyphens-auto sm:not-sr-only ${
                 active ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-500'
               }`}
             >

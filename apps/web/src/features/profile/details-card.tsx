@@ -1,4 +1,4 @@
-import { categoryLabel } from '@kataar/shared/categories';
+import { categoryLabel, INDUSTRY_LABELS } from '@kataar/shared/categories';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { ProviderPhoto } from '../../components/provider-photo';
@@ -30,7 +30,7 @@ export function DetailsCard({ provider }: { provider: ProviderPublic }) {
             {provider.business_name}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {provider.industry} • {categoryLabel(provider.industry, provider.category)}
+            {INDUSTRY_LABELS[provider.industry]} • {categoryLabel(provider.industry, provider.category)}
           </p>
           {provider.speciality && <p className="mt-0.5 text-sm text-slate-500">{provider.speciality}</p>}
           <span

@@ -66,7 +66,7 @@ describe('ProfilePage', () => {
         .map((img) => img.getAttribute('src')),
     ).toEqual(['/uploads/demo/glow-1.webp', '/uploads/demo/glow-3.webp']);
 
-    expect(screen.getByText('Personalcare • Nail Artist')).toBeInTheDocument();
+    expect(screen.getByText('Personal care • Nail Artist')).toBeInTheDocument();
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.getByText('FEES - ₹700')).toBeInTheDocument();
     expect(screen.getByText('12 Hill Road')).toBeInTheDocument();

@@ -5,6 +5,8 @@ const TOKEN_PX = 60;
 const PITCH_PX = 80;
 /** A long queue shows its head (and the user's own token, however far back) and a count of the rest. */
 const MAX_TOKENS = 60;
+/** Room at both ends of the row for the own token's ring and shadow, so neither end is cut off. */
+const EDGE_PX = 12;
 
 interface TokenRowProps {
   count: number;
@@ -18,11 +20,12 @@ export function TokenRow({ count, position }: TokenRowProps) {
   const shown = Math.min(count, Math.max(MAX_TOKENS, position ?? 0));
   const hidden = count - shown;
 
-  // Keep the user's own token in view as the line moves.
+  // Keep the user's own token in the middle of the row as the line moves (its ring included).
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller || position === null) return;
-    const centre = (position - 1) * PITCH_PX + TOKEN_PX / 2;
+    const own = scroller.querySelector<HTMLElement>('[data-own]');
+    const centre = own ? own.offsetLeft + own.offsetWidth / 2 : EDGE_PX + (position - 1) * PITCH_PX + TOKEN_PX / 2;
     scroller.scrollLeft = Math.max(0, centre - scroller.clientWidth / 2);
   }, [position, count]);
 
@@ -34,9 +37,10 @@ export function TokenRow({ count, position }: TokenRowProps) {
       tabIndex={0}
       role="region"
       aria-label="Queue tokens"
-      className="-mx-2 overflow-x-auto px-2 py-2 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-white/70"
+      className="relative overflow-x-auto py-3 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-white/70"
     >
-      <ol className="flex gap-5">
+      {/* Padding on the list, not the scroller: a scroller's end padding is lost in some browsers. */}
+      <ol className="flex w-max gap-5" style={{ paddingInline: EDGE_PX }}>
         {Array.from({ length: shown }, (_, index) => {
           const number = index + 1;
           const own = number === position;

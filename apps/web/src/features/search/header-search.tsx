@@ -8,8 +8,11 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MIN_SEARCH_LENGTH, searchQueryOptions, useSearch } from './api/search';
 import { OTHER_CITIES, toSections, type SearchOption } from './search-sections';
 import { SearchSuggestions } from './search-suggestions';
+import { usePlaceholderThatFits } from './use-placeholder-that-fits';
 
 export const SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist near me", "Salons near me"';
+/** The same three hints for a box too narrow for the whole placeholder. */
+export const SHORT_SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist", "Salons"';
 
 /** Header search box: a combobox over GET /search (categories the words name, then providers). */
 export function HeaderSearch({ className = '' }: { className?: string }) {
@@ -18,6 +21,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const { city, setCity } = useSelectedLocation();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = usePlaceholderThatFits(inputRef, SEARCH_PLACEHOLDER, SHORT_SEARCH_PLACEHOLDER);
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -102,7 +106,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           aria-activedescendant={activeOption?.id}
           autoComplete="off"
           value={value}
-          placeholder={SEARCH_PLACEHOLDER}
+          placeholder={placeholder}
           onChange={(event) => {
             setValue(event.target.value);
             setOpen(true);

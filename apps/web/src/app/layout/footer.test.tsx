@@ -1,0 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { Footer } from './footer';
+
+describe('footer', () => {
+  it("offers 'Login as service provider' and 'Contact us', which phones cannot reach in the side menu", () => {
+    renderWithProviders(<Footer />);
+    const about = within(screen.getByRole('navigation', { name: 'About us' }));
+    expect(about.getByRole('link', { name: 'Login as service provider' })).toHaveAttribute(
+      'href',
+      '/about-us/partner-with-us',
+    );
+    expect(about.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/about-us');
+    expect(about.getByRole('link', { name: 'Contact us' }).closest('li')).toHaveClass('md:hidden');
+  });
+});
