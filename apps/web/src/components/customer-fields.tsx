@@ -1,4 +1,5 @@
-import { GENDERS, PHONE_PREFIX, type JoinQueueInput } from '@kataar/shared/queue';
+import { PHONE_PREFIX } from '@kataar/shared/phone';
+import { GENDERS, type JoinQueueInput } from '@kataar/shared/queue';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from './form-field';
