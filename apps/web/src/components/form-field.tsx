@@ -91,7 +91,7 @@ export function TextField({
           {prefix && (
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-sm font-medium text-slate-500"
+              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-base font-medium text-slate-500 sm:text-sm"
             >
               {prefix}
             </span>
