@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { CATEGORY_ALIASES, INDUSTRIES, findCategoryByValue } from './categories';
+import { BUSINESS_PHONE_PATTERN, MOBILE_PATTERN, phoneSchema } from './phone';
 import { PINCODE_MESSAGES, pincodeSchema } from './pincode';
 import { TEXT_MESSAGES, text } from './text';
 import { imageUrlSchema } from './upload';
@@ -70,6 +71,7 @@ export const APPLICATION_MESSAGES = {
   categoryRequired: 'Please select a category',
   categoryNotInIndustry: 'Please select a category of the selected industry',
   businessContactRequired: 'Business contact is required',
+  businessContactInvalid: 'Enter a 10-digit mobile number, or a landline with its area code',
   // The spec's form shows this text for a missing business type; kept as written.
   businessTypeRequired: 'Please select a category',
   basePricingRequired: 'Base pricing is required',
@@ -126,12 +128,14 @@ const optionalText = (max: number, message: string) =>
     text({ max, tooLong: message }).optional(),
   );
 
-const tenDigits = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .regex(orEmpty(/^\d{10}$/), M.phoneInvalid);
+/** The applicant's own number is a mobile, as in the queue forms. */
+const applicantPhoneSchema = phoneSchema(MOBILE_PATTERN, { required: M.phoneRequired, invalid: M.phoneInvalid });
+
+/** The number callers of the business dial: a mobile or a landline with its area code. */
+export const businessContactSchema = phoneSchema(BUSINESS_PHONE_PATTERN, {
+  required: M.businessContactRequired,
+  invalid: M.businessContactInvalid,
+});
 
 /** Rupees, whole, ≥ 0; the form's text value is accepted and converted. */
 export const basePricingSchema = z.preprocess(
@@ -153,7 +157,7 @@ const optionalImage = z.preprocess(
 
 export const personalInfoShape = {
   name_of_applicant: requiredText(M.fullNameRequired).refine((v) => v.length !== 1, M.fullNameShort),
-  phone_no: tenDigits(M.phoneRequired),
+  phone_no: applicantPhoneSchema,
   email: emailSchema,
   role_in_business: z.enum(MEMBER_ROLES, { error: M.roleRequired }),
 };
@@ -165,7 +169,7 @@ export const businessDetailsShape = {
   category: requiredText(M.categoryRequired, 60).transform((v) => CATEGORY_ALIASES[v] ?? v),
   /** Shown on listing cards; defaults to the category's label. */
   speciality: optionalText(80, M.specialityTooLong),
-  business_contact: tenDigits(M.businessContactRequired),
+  business_contact: businessContactSchema,
   business_type: z.enum(BUSINESS_TYPES, { error: M.businessTypeRequired }),
   base_pricing: basePricingSchema,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_MESSAGES as A, basePricingSchema } from './application';
+import { APPLICATION_MESSAGES as A, basePricingSchema, businessContactSchema } from './application';
 import { AUTH_MESSAGES } from './auth';
 import { text } from './text';
 import { imageUrlSchema } from './upload';
@@ -9,7 +9,7 @@ export const PROFILE_MESSAGES = {
   editHeading: 'Edit your profile >>',
   businessNameRequired: A.businessNameRequired,
   businessContactRequired: A.businessContactRequired,
-  phoneInvalid: A.phoneInvalid,
+  businessContactInvalid: A.businessContactInvalid,
   basePricingRequired: A.basePricingRequired,
   basePricingMin: A.basePricingMin,
   emailInvalid: AUTH_MESSAGES.emailInvalid,
@@ -60,11 +60,7 @@ const clearable = <T extends z.ZodType>(schema: T) =>
  */
 export const providerProfileSchema = z.object({
   business_name: required(M.businessNameRequired, 120),
-  business_contact: z
-    .string({ error: M.businessContactRequired })
-    .trim()
-    .min(1, M.businessContactRequired)
-    .regex(/^(?:\d{10})?$/, M.phoneInvalid),
+  business_contact: businessContactSchema,
   base_pricing: basePricingSchema,
   business_email: clearable(z.string().trim().pipe(z.email(M.emailInvalid).max(254, M.emailInvalid))),
   /** Empty resets it to the category's label. */

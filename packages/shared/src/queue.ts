@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth';
 import type { Industry } from './categories';
+import { MOBILE_PATTERN, phoneSchema } from './phone';
 import { providerPublicSchema } from './provider';
 import { text } from './text';
 
@@ -20,8 +21,6 @@ export const UNDO_WINDOW_SECONDS = 30;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const AGE_MAX = 130;
-export const PHONE_PATTERN = /^[6-9]\d{9}$/;
-export const PHONE_PREFIX = '+91';
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
@@ -114,11 +113,10 @@ const nameSchema = text({
   .min(1, { error: QUEUE_MESSAGES.nameRequired, abort: true })
   .min(NAME_MIN_LENGTH, { error: QUEUE_MESSAGES.nameTooShort, abort: true });
 
-const phoneSchema = z
-  .string({ error: QUEUE_MESSAGES.phoneRequired })
-  .trim()
-  .min(1, { error: QUEUE_MESSAGES.phoneRequired, abort: true })
-  .regex(PHONE_PATTERN, QUEUE_MESSAGES.phoneInvalid);
+const contactSchema = phoneSchema(MOBILE_PATTERN, {
+  required: QUEUE_MESSAGES.phoneRequired,
+  invalid: QUEUE_MESSAGES.phoneInvalid,
+});
 
 const genderSchema = z.enum(GENDERS, { error: QUEUE_MESSAGES.genderRequired });
 
@@ -146,7 +144,7 @@ const ageSchema = (digitsOnly: boolean) =>
 const customerShape = (digitsOnly: boolean) => ({
   consumer_name: nameSchema,
   consumer_age: ageSchema(digitsOnly),
-  consumer_contact: phoneSchema,
+  consumer_contact: contactSchema,
   consumer_gender: genderSchema,
 });
 

@@ -1,7 +1,8 @@
-import { GENDERS, PHONE_PREFIX, type JoinQueueInput } from '@kataar/shared/queue';
+import { GENDERS, type JoinQueueInput } from '@kataar/shared/queue';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from './form-field';
+import { PhoneField } from './phone-field';
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
 
@@ -36,13 +37,8 @@ export function CustomerFields({ register, errors, disabled = false }: CustomerF
         error={errors.consumer_age?.message}
         {...register('consumer_age')}
       />
-      <TextField
+      <PhoneField
         label="Phone Number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        prefix={PHONE_PREFIX}
         disabled={disabled}
         error={errors.consumer_contact?.message}
         {...register('consumer_contact')}

@@ -89,9 +89,11 @@ export function TextField({
       {({ id, describedBy, invalid }) => (
         <div className="relative">
           {prefix && (
+            // The prefix takes the input's font size (16px on phones, so iOS does not zoom; 14px from
+            // sm), so both centre on one baseline; the input's left padding grows with it.
             <span
               aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-sm font-medium text-slate-500"
+              className="pointer-events-none absolute inset-y-0 left-0 flex items-center pl-3.5 text-base font-medium text-slate-500 sm:text-sm"
             >
               {prefix}
             </span>
@@ -102,7 +104,7 @@ export function TextField({
             required={required}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            className={`${CONTROL} ${input.readOnly ? READ_ONLY : EDITABLE} ${prefix ? (prefix.length > 1 ? 'pl-12' : 'pl-8') : ''} ${inputClassName}`}
+            className={`${CONTROL} ${input.readOnly ? READ_ONLY : EDITABLE} ${prefix ? (prefix.length > 1 ? 'pl-13 sm:pl-12' : 'pl-8') : ''} ${inputClassName}`}
           />
         </div>
       )}

@@ -73,6 +73,25 @@ describe('POST /application/apply/', () => {
     });
   });
 
+  it('stores the 10 digits of pasted numbers, and a landline with its area code as the business contact', async () => {
+    const res = await apply(
+      t.app,
+      await newUser(),
+      applicationPayload({ phone_no: '+91 98765 43210', business_contact: '080 2345 6789' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ phone_no: '9876543210', business_contact: '8023456789' });
+  });
+
+  it.each(['+91-98123-45678', '0091 98123 45678', '098123 45678', '+91 11 2345 6789'])(
+    'accepts the business contact written as %j',
+    async (written) => {
+      const res = await apply(t.app, await newUser(), applicationPayload({ business_contact: written }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.business_contact).toMatch(/^\d{10}$/);
+    },
+  );
+
   it('refuses a category of another industry', async () => {
     const res = await apply(t.app, await newUser(), applicationPayload({ industry: 'Healthcare', category: 'Salon' }));
     expect(res.statusCode).toBe(400);
@@ -87,6 +106,8 @@ describe('POST /application/apply/', () => {
     ['phone_no', '98765', M.phoneInvalid],
     ['phone_no', '98765432101', M.phoneInvalid],
     ['phone_no', '98765abcde', M.phoneInvalid],
+    ['phone_no', '1234567890', M.phoneInvalid],
+    ['phone_no', '5222345678', M.phoneInvalid],
     ['email', '', M.emailRequired],
     ['email', 'not-an-email', M.emailInvalid],
     ['role_in_business', '', M.roleRequired],
@@ -98,7 +119,9 @@ describe('POST /application/apply/', () => {
     ['category', '', M.categoryRequired],
     ['category', 'Plumber', M.categoryNotInIndustry],
     ['business_contact', '', M.businessContactRequired],
-    ['business_contact', '12345', M.phoneInvalid],
+    ['business_contact', '12345', M.businessContactInvalid],
+    ['business_contact', '0123456789', M.businessContactInvalid],
+    ['business_contact', '+1 415 555 0123', M.businessContactInvalid],
     ['business_type', '', M.businessTypeRequired],
     ['business_type', 'Cooperative', M.businessTypeRequired],
     ['base_pricing', '', M.basePricingRequired],

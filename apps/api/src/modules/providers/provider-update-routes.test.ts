@@ -103,10 +103,17 @@ describe('PATCH /provider/update/', () => {
     });
   });
 
+  it('stores the 10 digits of a landline written with its area code', async () => {
+    const res = await update(owner, { business_contact: '020-2553 1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.business_contact).toBe('2025531234');
+  });
+
   it.each([
     ['business_name', '', M.businessNameRequired],
     ['business_contact', '', M.businessContactRequired],
-    ['business_contact', '12345', M.phoneInvalid],
+    ['business_contact', '12345', M.businessContactInvalid],
+    ['business_contact', '0123456789', M.businessContactInvalid],
     ['base_pricing', '', M.basePricingRequired],
     ['base_pricing', -5, M.basePricingMin],
     ['business_email', 'not-mail', M.emailInvalid],

@@ -55,10 +55,16 @@ describe('join and add schemas', () => {
   it('accept Indian mobile numbers only', () => {
     for (const ok of ['6000000000', '9999999999'])
       expect(joinQueueBodySchema.safeParse(form({ consumer_contact: ok })).success).toBe(true);
-    for (const bad of ['+919876543210', '987654321', '98765432100', '1234567890', '98765 43210']) {
+    for (const bad of ['+14155550123', '987654321', '98765432100', '1234567890', '98765 4321x']) {
       expect(firstMessages(joinQueueBodySchema.safeParse(form({ consumer_contact: bad })))).toEqual({
         consumer_contact: 'Please enter a valid 10-digit phone number',
       });
+    }
+  });
+
+  it('keep the 10 digits of a pasted or written-out mobile number', () => {
+    for (const pasted of ['+919876543210', '+91 98765 43210', '98765 43210', '098765-43210']) {
+      expect(joinQueueBodySchema.parse(form({ consumer_contact: pasted })).consumer_contact).toBe('9876543210');
     }
   });
 });

@@ -1,4 +1,5 @@
-import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
+import { PHONE_PREFIX } from '@kataar/shared/phone';
+import { QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
 import { UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button';

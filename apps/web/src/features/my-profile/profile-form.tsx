@@ -12,6 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
+import { PhoneField } from '../../components/phone-field';
 import { ApiError } from '../../lib/api';
 import { useUpdateProvider } from './api/update-provider';
 import { ImageSlot } from './image-slot';
@@ -115,13 +116,9 @@ export function ProfileForm({ provider, readOnly }: { provider: ProviderOwn; rea
         />
         {readOnlyField('Industry', INDUSTRY_STRIP_TITLES[slugByIndustry[provider.industry]])}
         {readOnlyField('Category', categoryLabel(provider.industry, provider.category))}
-        <TextField
+        <PhoneField
           label="Business Phone Number"
           required
-          prefix="+91"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
           error={errors.business_contact?.message}
           {...register('business_contact')}
         />

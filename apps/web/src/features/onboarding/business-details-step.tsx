@@ -9,7 +9,7 @@ import {
 } from '@kataar/shared/categories';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../components/form-field';
-import { digitsOnly, filtered } from './input-filters';
+import { PhoneField } from '../../components/phone-field';
 import type { OnboardingValues, WizardContext } from './onboarding-values';
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({
@@ -71,16 +71,12 @@ export function BusinessDetailsStep({ form }: { form: UseFormReturn<OnboardingVa
         className="sm:col-span-2"
         {...register('speciality')}
       />
-      <TextField
+      <PhoneField
         label="Business contact number"
         required
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        hint="A mobile number, or a landline with its area code."
         error={errors.business_contact?.message}
-        {...filtered(register('business_contact'), digitsOnly)}
+        {...register('business_contact')}
       />
       <SelectField
         label="Business type"

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 
 type Filter = (value: string) => string;
 
-/** Keeps only digits as the applicant types (phone numbers, pincode, price). */
+/** Keeps only digits as the applicant types (the pincode). */
 export const digitsOnly: Filter = (value) => value.replace(/\D/g, '');
 /** PAN numbers are capitals. */
 export const upperCase: Filter = (value) => value.toUpperCase();

@@ -85,7 +85,9 @@ describe('onboarding wizard: steps', () => {
     expect(field('Business name')).toHaveAccessibleDescription('Business name is required');
     expect(select('Industry')).toHaveAccessibleDescription('Please select an industry');
     expect(select('Category')).toHaveAccessibleDescription('Please select a category');
-    expect(field('Business contact number')).toHaveAccessibleDescription('Business contact is required');
+    expect(field('Business contact number')).toHaveAccessibleDescription(
+      'Business contact is required A mobile number, or a landline with its area code.',
+    );
     // The spec's form shows the category message for a missing business type.
     expect(select('Business type')).toHaveAccessibleDescription('Please select a category');
     expect(field('Base service pricing')).toHaveAccessibleDescription(/Price must be greater than 0/);

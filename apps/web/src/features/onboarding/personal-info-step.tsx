@@ -1,8 +1,8 @@
 import { MEMBER_ROLES, ROLE_LABELS } from '@kataar/shared/application';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '../../components/form-field';
+import { PhoneField } from '../../components/phone-field';
 import type { OnboardingValues, WizardContext } from './onboarding-values';
-import { digitsOnly, filtered } from './input-filters';
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -21,17 +21,7 @@ export function PersonalInfoStep({ form }: { form: UseFormReturn<OnboardingValue
         className="sm:col-span-2"
         {...register('name_of_applicant')}
       />
-      <TextField
-        label="Phone number"
-        required
-        prefix="+91"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        error={errors.phone_no?.message}
-        {...filtered(register('phone_no'), digitsOnly)}
-      />
+      <PhoneField label="Phone number" required error={errors.phone_no?.message} {...register('phone_no')} />
       <TextField
         label="Email"
         required

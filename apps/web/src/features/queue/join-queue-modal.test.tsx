@@ -38,7 +38,7 @@ function renderModal({
   };
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Join Queue' }));
   const valid = () => fill({ name: 'Asha Rao', age: '31', phone: '9876543210', gender: 'Female' });
-  return { dialog, onClose, fetchMock, fill, submit, valid };
+  return { dialog, onClose, fetchMock, fill, submit, valid, user };
 }
 
 describe('Join Queue modal', () => {
@@ -92,6 +92,31 @@ describe('Join Queue modal', () => {
       consumer_contact: '9876543210',
       consumer_gender: 'female',
     });
+  });
+
+  it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210', '919876543210'])(
+    'keeps the 10 digits of a pasted %j and joins with them',
+    async (pasted) => {
+      const { dialog, fill, submit, fetchMock, onClose, user } = renderModal();
+      await fill({ name: 'Asha Rao', age: '31', gender: 'Female' });
+      const phone = within(dialog).getByRole('textbox', { name: 'Phone Number' });
+      await user.click(phone);
+      await user.paste(pasted);
+      expect(phone).toHaveValue('9876543210');
+      await submit();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).consumer_contact).toBe('9876543210');
+    },
+  );
+
+  it('a pasted number replaces a half-typed one when it is all selected', async () => {
+    const { dialog, user } = renderModal();
+    const phone = within(dialog).getByRole('textbox', { name: 'Phone Number' });
+    await user.type(phone, '98765');
+    await user.tripleClick(phone);
+    await user.paste('+91 91234 56780');
+    expect(phone).toHaveValue('9123456780');
+    expect(within(dialog).queryByText('Please enter a valid 10-digit phone number')).not.toBeInTheDocument();
   });
 
   it("shows 'Joining...' while the join is on its way", async () => {
