@@ -1,4 +1,4 @@
-import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
+import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button';
@@ -7,7 +7,7 @@ import { useRemoveCustomer } from './api/remove-customer';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
 
-/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, and 'Remove from Queue'. */
+/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove from Queue'. */
 export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {
   const titleId = useId();
   const remove = useRemoveCustomer();
@@ -17,6 +17,7 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
     ['Gender', GENDER_LABELS[entry.consumer_gender]],
     ['Phone', `${PHONE_PREFIX} ${entry.consumer_contact}`],
     ['Queue Position', String(entry.consumer_position)],
+    ['Token', tokenLabel(entry.token)],
   ];
 
   return (
