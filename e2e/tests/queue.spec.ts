@@ -83,7 +83,9 @@ test('a consumer joins from the profile; the desk sees it live, calls them, and 
   const details = desk.getByRole('dialog', { name: 'Customer Details' });
   await expect(details.getByText('29 years')).toBeVisible();
   await expect(details.getByText('+91 9876501234')).toBeVisible();
-  await expect(details.getByText(token, { exact: true })).toBeVisible();
+  await expect(details.getByText('Token', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    token.replace(/^Token /, ''),
+  );
   await details.getByRole('button', { name: 'Close' }).click();
 
   // Calls everyone ahead, then the consumer.

@@ -1,4 +1,4 @@
-import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
+import { PHONE_PREFIX, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
 import { UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button';
@@ -17,7 +17,8 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
     ['Gender', GENDER_LABELS[entry.consumer_gender]],
     ['Phone', `${PHONE_PREFIX} ${entry.consumer_contact}`],
     ['Queue Position', String(entry.consumer_position)],
-    ['Token', tokenLabel(entry.token)],
+    // Read along its label: 'Token 14'.
+    ['Token', String(entry.token)],
   ];
 
   return (

@@ -241,7 +241,7 @@ describe('provider dashboard', () => {
       Gender: 'Male',
       Phone: '+91 9876543202',
       'Queue Position': '2',
-      Token: 'Token 12',
+      Token: '12',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Remove from Queue' }));
     expect(await screen.findByText('Customer removed from queue')).toBeInTheDocument();
