@@ -3,6 +3,7 @@
 // bearer tokens (the provider's desk and every waiting consumer) over the IPC channel.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { kolkataDate } from '@kataar/shared/analytics';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -62,6 +63,8 @@ for (let i = 0; i < consumers.length; i += 500) {
       consumerGender: 'female' as const,
       source: 'online' as const,
       joinedAt: new Date(start + (i + j) * 1000),
+      token: i + j + 1,
+      tokenDay: kolkataDate(),
     })),
   );
 }

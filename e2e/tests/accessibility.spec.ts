@@ -93,9 +93,9 @@ test('a profile page with the queue widget; the token row is named and changes a
   await page.goto(`/profile/${QUEUE_PROVIDER}`);
   const widget = page.getByRole('region', { name: 'Step In Line, Virtually!' });
   await expect(widget.getByText('Not in queue')).toBeVisible();
-  const tokens = widget.getByRole('region', { name: 'Queue tokens' });
+  const tokens = widget.getByRole('region', { name: 'Queue positions' });
   await expect(tokens).toBeVisible();
-  await expect(tokens.getByRole('listitem', { name: 'Token 1' })).toBeVisible();
+  await expect(tokens.getByRole('listitem', { name: 'Position 1' })).toBeVisible();
   // The row scrolls with the keyboard: it takes focus.
   await tokens.focus();
   await expect(tokens).toBeFocused();

@@ -67,24 +67,31 @@ test('a consumer joins from the profile; the desk sees it live, calls them, and 
   await expect(modal).toBeHidden();
   const position = before + 1;
   await expect(widget(consumer).getByText('Your position', { exact: true })).toBeVisible();
-  await expect(widget(consumer).getByRole('listitem', { name: `Token ${position} (you)` })).toBeVisible();
+  await expect(widget(consumer).getByRole('listitem', { name: `Position ${position} (you)` })).toBeVisible();
   await expect(widget(consumer).getByText(/Estimated wait: about \d+/)).toBeVisible();
+  // The token the desk will call out, on the consumer's widget and on the desk's circle alike.
+  const token = (await widget(consumer)
+    .getByText(/^Token \d+$/)
+    .textContent())!;
   await expect(widget(consumer).getByRole('button', { name: 'Leave Queue' })).toBeVisible();
   const celebrationsBefore = Number(await widget(consumer).getAttribute('data-celebrations'));
 
   // The desk sees the new circle without reloading.
-  const circle = desk.getByRole('button', { name: `${name}, position ${position}` });
+  const circle = desk.getByRole('button', { name: `${name}, position ${position}, ${token}` });
   await expect(circle).toBeVisible();
   await circle.click();
   const details = desk.getByRole('dialog', { name: 'Customer Details' });
   await expect(details.getByText('29 years')).toBeVisible();
   await expect(details.getByText('+91 9876501234')).toBeVisible();
+  await expect(details.getByText('Token', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+    token.replace(/^Token /, ''),
+  );
   await details.getByRole('button', { name: 'Close' }).click();
 
   // Calls everyone ahead, then the consumer.
   for (let called = 1; called <= position; called += 1) {
     await expect(waiting(desk).first()).toBeVisible();
-    const first = (await waiting(desk).first().getAttribute('aria-label'))!.replace(/, position 1$/, '');
+    const first = (await waiting(desk).first().getAttribute('aria-label'))!.replace(/, position 1, Token \d+$/, '');
     await desk.getByRole('button', { name: 'POP', exact: true }).click();
     await expect(desk.getByText(`Next Customer: ${first}`)).toBeVisible();
     await expect(waiting(desk)).toHaveCount(before + 1 - called);

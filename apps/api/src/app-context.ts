@@ -27,4 +27,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
   auth: AuthGuard;
+  /** The wall clock for decisions made in code, such as the India day a queue token belongs to. */
+  now: () => Date;
 }

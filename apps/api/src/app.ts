@@ -47,6 +47,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Where log lines go; pino's own standard-output stream when absent (tests). */
   logStream?: LogOutput['stream'];
+  /** The wall clock; tests pass their own to cross midnight without waiting. */
+  now?: () => Date;
 }
 
 /** Builds the whole HTTP application; server.ts and every test use this same function. */
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     revokedSessions,
     mailer,
     auth,
+    now: deps.now ?? (() => new Date()),
   };
 
   await app.register(healthRoutes, context);

@@ -159,14 +159,23 @@ export type AddCustomerInput = z.input<typeof addCustomerBodySchema>;
 export type CustomerDetails = z.output<typeof joinQueueBodySchema>;
 
 /**
- * GET /queue/{username}/overview/ and every `overview` event of the live stream. `position` and
- * `eta_minutes` are null unless the caller waits in this queue; `is_open` and `queue_status` let
- * the widget show 'Provider Unavailable' and 'Queue paused' without another call.
+ * The number a person is called by at the desk: 1, 2, 3 … per provider per day in India (from
+ * midnight Asia/Kolkata), given out at join or add and never given twice that day.
+ */
+const tokenSchema = z.number().int().min(1);
+/** 'Token 14', as the desk calls it aloud. */
+export const tokenLabel = (token: number): string => `Token ${token}`;
+
+/**
+ * GET /queue/{username}/overview/ and every `overview` event of the live stream. `position`,
+ * `eta_minutes` and `token` are null unless the caller waits in this queue; `is_open` and
+ * `queue_status` let the widget show 'Provider Unavailable' and 'Queue paused' without another call.
  */
 export const queueOverviewSchema = z.object({
   count: z.number().int(),
   position: z.number().int().nullable(),
   eta_minutes: z.number().int().nullable(),
+  token: tokenSchema.nullable(),
   is_open: z.boolean(),
   queue_status: z.boolean(),
 });
@@ -184,6 +193,7 @@ export const queueEntrySchema = z.object({
   consumer_gender: z.enum(GENDERS),
   consumer_contact: z.string(),
   consumer_position: z.number().int(),
+  token: tokenSchema,
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
@@ -193,7 +203,9 @@ export const addCustomerAnswerSchema = z.object({ message: z.string(), data: que
 export const undoAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
 export type UndoAnswer = z.infer<typeof undoAnswerSchema>;
 
-export const popAnswerSchema = z.object({ data: z.object({ id: z.number().int(), consumer_name: z.string() }) });
+export const popAnswerSchema = z.object({
+  data: z.object({ id: z.number().int(), consumer_name: z.string(), token: tokenSchema }),
+});
 export type PopAnswer = z.infer<typeof popAnswerSchema>;
 
 /** GET answer and PATCH body/answer of /queue/status/: true running, false paused. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgEnum,
@@ -171,6 +172,10 @@ export const queueEntries = pgTable(
     status: queueStatus('status').notNull().default('waiting'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The number called aloud: 1, 2, 3 … per provider per day in India, never reused that day. */
+    token: integer('token').notNull(),
+    /** The India (Asia/Kolkata) day the token was given out on, as YYYY-MM-DD. */
+    tokenDay: date('token_day').notNull(),
   },
   (t) => [
     index('queue_entries_waiting_idx')
@@ -181,6 +186,8 @@ export const queueEntries = pgTable(
     uniqueIndex('queue_entries_one_waiting_per_user')
       .on(t.consumerUserId)
       .where(sql`${t.status} = 'waiting' and ${t.consumerUserId} is not null`),
+    // A token is given out once per provider and day; also the index behind "the day's last token".
+    uniqueIndex('queue_entries_token_per_day').on(t.providerId, t.tokenDay, t.token),
   ],
 );
 

@@ -9,7 +9,10 @@ import type { TestApp } from './test-app';
  * own connections (its own pool and LISTEN clients); PGlite is one in-process database, so there it
  * shares the handle, and notifications still reach both apps.
  */
-export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondInstance(
+  t: TestApp,
+  deps: { now?: () => Date } = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database | undefined;
   if (url) {
@@ -20,7 +23,7 @@ export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance
     u.pathname = `/${rows.rows[0]?.name}`;
     database = await openDatabase({ databaseUrl: u.toString() });
   }
-  const app = await buildApp(t.config, { database: database ?? t.database });
+  const app = await buildApp(t.config, { database: database ?? t.database, ...deps });
   await app.ready();
   return {
     app,

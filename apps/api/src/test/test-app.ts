@@ -26,6 +26,7 @@ export interface TestApp {
 export async function createTestApp(
   prepare?: (database: Database) => Promise<void>,
   env: Record<string, string> = {},
+  deps: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-test-'));
   const config = loadConfig({
@@ -38,7 +39,11 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   await prepare?.(database);
-  const app = await buildApp(config, { database, storage: createLocalStorage(path.join(dataDir, 'uploads')) });
+  const app = await buildApp(config, {
+    database,
+    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    ...deps,
+  });
   await app.ready();
   return {
     app,

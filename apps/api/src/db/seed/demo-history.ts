@@ -113,6 +113,9 @@ function dayRows(prng: Prng, p: DemoProvider, providerId: string, habits: DeskHa
       source: prng.chance(0.6) ? ('online' as const) : ('walk_in' as const),
       status,
       joinedAt: new Date(joined),
+      // Arrivals are in order and within the India day, so the day's tokens run 1, 2, 3 ….
+      token: i + 1,
+      tokenDay: day,
       endedAt: new Date(joined + endedAfter * MINUTE + (endedAfter < MAX_WAIT ? prng.int(0, 59) * 1000 : 0)),
     };
   });
@@ -157,14 +160,17 @@ export async function insertDemoHistory(
         status: r.status,
         joined_at: r.joinedAt,
         ended_at: r.endedAt,
+        token: r.token,
+        token_day: r.tokenDay,
       })),
     );
     await tx.execute(sql`
       insert into ${queueEntries}
-        (provider_id, consumer_name, consumer_age, consumer_contact, consumer_gender, source, status, joined_at, ended_at)
+        (provider_id, consumer_name, consumer_age, consumer_contact, consumer_gender, source, status, joined_at, ended_at,
+          token, token_day)
       select * from json_to_recordset(${batch}::json) as r(
         provider_id uuid, consumer_name text, consumer_age int, consumer_contact text, consumer_gender gender,
-        source queue_source, status queue_status, joined_at timestamptz, ended_at timestamptz)`);
+        source queue_source, status queue_status, joined_at timestamptz, ended_at timestamptz, token int, token_day date)`);
   }
   return rows.length;
 }

@@ -1,3 +1,4 @@
+import { kolkataDate } from '@kataar/shared/analytics';
 import type { providers, queueEntries } from '../schema';
 import type { DemoPhotoUrls } from './demo-photos';
 import type { DemoProvider } from './demo-providers';
@@ -32,7 +33,8 @@ export function providerRow(p: DemoProvider, photos: DemoPhotoUrls | undefined):
 
 /**
  * The queue entries of a demo provider, all still waiting. Online ones belong to the consumer
- * account of their e-mail (`userIdByEmail`); walk-ins have none.
+ * account of their e-mail (`userIdByEmail`); walk-ins have none. Their tokens are today's first,
+ * in joining order, even for someone seated since before midnight: the history holds no today.
  */
 export function queueRows(
   p: DemoProvider,
@@ -40,17 +42,22 @@ export function queueRows(
   userIdByEmail: ReadonlyMap<string, string>,
   now: number,
 ): (typeof queueEntries.$inferInsert)[] {
-  return p.waiting.map((person) => ({
-    providerId,
-    consumerUserId: person.email === null ? null : (userIdByEmail.get(person.email) ?? null),
-    consumerName: person.name,
-    consumerAge: person.age,
-    consumerContact: person.contact,
-    consumerGender: person.gender,
-    source: person.source,
-    status: 'waiting' as const,
-    joinedAt: new Date(now - person.minutesAgo * 60_000),
-  }));
+  const tokenDay = kolkataDate(new Date(now));
+  return [...p.waiting]
+    .sort((a, b) => b.minutesAgo - a.minutesAgo)
+    .map((person, i) => ({
+      providerId,
+      consumerUserId: person.email === null ? null : (userIdByEmail.get(person.email) ?? null),
+      consumerName: person.name,
+      consumerAge: person.age,
+      consumerContact: person.contact,
+      consumerGender: person.gender,
+      source: person.source,
+      status: 'waiting' as const,
+      joinedAt: new Date(now - person.minutesAgo * 60_000),
+      token: i + 1,
+      tokenDay,
+    }));
 }
 
 /** Every account the demo needs: the admin, one owner per provider, one consumer per online joiner. */

@@ -36,6 +36,8 @@ async function visit(
     status,
     joinedAt,
     endedAt: waitMinutes === undefined ? null : minutesLater(joinedAt, waitMinutes),
+    token: n,
+    tokenDay: kolkataDate(joinedAt),
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { kolkataDate } from '@kataar/shared/analytics';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
@@ -52,7 +53,7 @@ const waitingOf = (providerId: string) =>
     .where(and(eq(queueEntries.providerId, providerId), eq(queueEntries.status, 'waiting')));
 
 describe('concurrent joins', () => {
-  it('200 users joining one queue at once get positions exactly 1..200, each once', async () => {
+  it('200 users joining one queue at once get positions and tokens exactly 1..200, each once', async () => {
     const people = await consumers('crowd', 200);
     const apps = [t.app, other?.app ?? t.app];
     const answers = await Promise.all(
@@ -61,6 +62,9 @@ describe('concurrent joins', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(people.map(() => 200));
+    // Tokens too are given once each, whichever process took the join.
+    const tokens = answers.map((a) => (a.body.data as { token: number }).token);
+    expect([...tokens].sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
     const call = caller(t.app);
     // Joins made through the other process reach this one by notification, within milliseconds.
     await vi.waitFor(async () =>
@@ -114,6 +118,8 @@ describe('concurrent pops', () => {
   });
 });
 
+let walkInTokens = 0;
+
 /** Puts `waiting` walk-ins in the busy desk's queue, pops `pops` times at once across `apps`. */
 async function concurrentPops(waiting: number, pops: number, apps: FastifyInstance[]): Promise<void> {
   const providerId = providerIds['busy-desk']!;
@@ -130,6 +136,8 @@ async function concurrentPops(waiting: number, pops: number, apps: FastifyInstan
         consumerGender: 'male' as const,
         source: 'walk_in' as const,
         joinedAt: new Date(base + i * 1000),
+        token: (walkInTokens += 1),
+        tokenDay: kolkataDate(),
       })),
     )
     .returning({ id: queueEntries.id });

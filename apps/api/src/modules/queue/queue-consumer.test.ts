@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kolkataDate } from '@kataar/shared/analytics';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { queueEntries } from '../../db/schema';
@@ -40,6 +41,8 @@ beforeAll(async () => {
         status: 'called' as const,
         joinedAt: minutesAgo(m + 30),
         endedAt: minutesAgo(m),
+        token: i + 1,
+        tokenDay: kolkataDate(minutesAgo(m + 30)),
       })),
     );
   });
@@ -59,7 +62,7 @@ describe('GET /queue/{username}/overview/', () => {
     const res = await overview('sharma-clinic');
     expect(res).toEqual({
       status: 200,
-      body: { data: { count: 0, position: null, eta_minutes: null, is_open: true, queue_status: true } },
+      body: { data: { count: 0, position: null, eta_minutes: null, token: null, is_open: true, queue_status: true } },
     });
   });
 
@@ -167,11 +170,11 @@ describe('POST /queue/join/{username}/', () => {
       status: 200,
       body: {
         message: 'Successfully joined the queue!',
-        data: { count: 1, position: 1, eta_minutes: 10, is_open: true, queue_status: true },
+        data: { count: 1, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true },
       },
     });
     const second = await join('sharma-clinic', users[1], customer(2));
-    expect(second.body.data).toMatchObject({ count: 2, position: 2, eta_minutes: 20 });
+    expect(second.body.data).toMatchObject({ count: 2, position: 2, eta_minutes: 20, token: 2 });
     const [row] = await t.database.db.select().from(queueEntries).where(eq(queueEntries.consumerUserId, users[0]!.id));
     expect(row).toMatchObject({
       consumerName: 'Asha Rao',
@@ -185,10 +188,19 @@ describe('POST /queue/join/{username}/', () => {
   });
 
   it('shows each waiting caller their own position; others see none', async () => {
-    expect((await overview('sharma-clinic', users[0])).body.data).toMatchObject({ count: 2, position: 1 });
-    expect((await overview('sharma-clinic', users[1])).body.data).toMatchObject({ count: 2, position: 2 });
-    expect((await overview('sharma-clinic', users[2])).body.data).toMatchObject({ count: 2, position: null });
-    expect((await overview('sharma-clinic')).body.data).toMatchObject({ count: 2, position: null, eta_minutes: null });
+    expect((await overview('sharma-clinic', users[0])).body.data).toMatchObject({ count: 2, position: 1, token: 1 });
+    expect((await overview('sharma-clinic', users[1])).body.data).toMatchObject({ count: 2, position: 2, token: 2 });
+    expect((await overview('sharma-clinic', users[2])).body.data).toMatchObject({
+      count: 2,
+      position: null,
+      token: null,
+    });
+    expect((await overview('sharma-clinic')).body.data).toMatchObject({
+      count: 2,
+      position: null,
+      eta_minutes: null,
+      token: null,
+    });
     expect((await overview('glow-salon', users[0])).body.data).toMatchObject({ count: 0, position: null });
   });
 
@@ -214,8 +226,9 @@ describe('POST /queue/leave/', () => {
     await join('sharma-clinic', users[2], customer(3));
     expect((await overview('sharma-clinic', users[2])).body.data).toMatchObject({ count: 3, position: 3 });
     expect(await leave(users[1])).toEqual({ status: 200, body: { message: 'Left queue successfully' } });
-    expect((await overview('sharma-clinic', users[2])).body.data).toMatchObject({ count: 2, position: 2 });
-    expect((await overview('sharma-clinic', users[1])).body.data).toMatchObject({ position: null });
+    // The one behind moves up a place but keeps the token given at joining.
+    expect((await overview('sharma-clinic', users[2])).body.data).toMatchObject({ count: 2, position: 2, token: 3 });
+    expect((await overview('sharma-clinic', users[1])).body.data).toMatchObject({ position: null, token: null });
     const [row] = await t.database.db.select().from(queueEntries).where(eq(queueEntries.consumerUserId, users[1]!.id));
     expect(row?.status).toBe('left');
     expect(row?.endedAt).toBeInstanceOf(Date);

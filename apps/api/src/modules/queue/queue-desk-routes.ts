@@ -53,6 +53,7 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       schema: {
         tags,
         summary: 'The waiting list of the caller’s queue, first in line first',
+        description: 'Each entry carries its `token`, the number called aloud (per provider per day in India).',
         security: bearer,
         response: { 200: queueEntriesAnswerSchema, ...errorResponses(401, 403) },
       },
@@ -67,7 +68,8 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       schema: {
         tags,
         summary: 'Call the first waiting person',
-        description: '409 "The queue is empty." when nobody waits. Concurrent pops never call the same person.',
+        description:
+          'Answers the called person’s id, name and `token`. 409 "The queue is empty." when nobody waits. Concurrent pops never call the same person.',
         security: bearer,
         response: { 200: popAnswerSchema, ...errorResponses(401, 403, 409, 429) },
       },
@@ -102,7 +104,7 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
         tags,
         summary: 'Undo a POP or a removal of the last few seconds',
         description:
-          'The entry waits again at its old place (its joined_at is kept) and every viewer is told. ' +
+          'The entry waits again at its old place (its joined_at and token are kept) and every viewer is told. ' +
           '409 once the short undo window has passed, or when the person has joined another queue since; ' +
           '404 for entries of other queues.',
         security: bearer,
@@ -123,6 +125,7 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       schema: {
         tags,
         summary: 'Add a walk-in customer at the end of the queue',
+        description: 'The walk-in gets the day’s next `token`, as a join does.',
         security: bearer,
         body: addCustomerBodySchema,
         response: { 200: addCustomerAnswerSchema, ...errorResponses(400, 401, 403, 429) },

@@ -75,8 +75,9 @@ describe('the waiting list', () => {
         consumer_gender: 'female',
         consumer_contact: '9800000001',
         consumer_position: 1,
+        token: 1,
       },
-      expect.objectContaining({ consumer_name: 'Customer 3', consumer_position: 2 }),
+      expect.objectContaining({ consumer_name: 'Customer 3', consumer_position: 2, token: 2 }),
     ]);
     expect(await entries(deskA)).toEqual(list);
     expect((await entries(ownerB)).map((e) => e.consumer_name)).toEqual(['Customer 2']);
@@ -113,6 +114,7 @@ describe('POST /queue/add/', () => {
           consumer_gender: 'male',
           consumer_contact: '9800000004',
           consumer_position: 3,
+          token: 3,
         },
       },
     });
@@ -126,7 +128,7 @@ describe('POST /queue/pop/', () => {
   it('calls the first waiting person and keeps their entry as called', async () => {
     const [first] = await entries(ownerA);
     const res = await call('POST', '/queue/pop/', { auth: deskA.headers });
-    expect(res).toEqual({ status: 200, body: { data: { id: first!.id, consumer_name: 'Customer 1' } } });
+    expect(res).toEqual({ status: 200, body: { data: { id: first!.id, consumer_name: 'Customer 1', token: 1 } } });
     expect(await status(first!.id)).toMatchObject({ status: 'called', endedAt: expect.any(Date) });
     expect((await entries(ownerA)).map((e) => [e.consumer_name, e.consumer_position])).toEqual([
       ['Customer 3', 1],

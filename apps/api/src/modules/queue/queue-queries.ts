@@ -17,7 +17,7 @@ const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
 
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
- * its waiting list in order as [id, consumer_user_id] pairs, and the average seconds between its
+ * its waiting list in order as [id, consumer_user_id, token] triples, and the average seconds between its
  * recent calls (null without enough history).
  */
 const snapshotFields = {
@@ -27,8 +27,8 @@ const snapshotFields = {
   industry: providers.industry,
   isOpen: providers.isOpen,
   queueRunning: providers.queueRunning,
-  waiting: sql<[number, string | null][]>`(
-    select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id) order by e.joined_at, e.id), '[]'::json)
+  waiting: sql<[number, string | null, number][]>`(
+    select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token) order by e.joined_at, e.id), '[]'::json)
     from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
   serviceSeconds: sql<number | null>`(
@@ -67,12 +67,30 @@ export async function selectJoinTarget(ex: Executor, username: string) {
   return row;
 }
 
+/**
+ * The next token of a provider's day: one more than the highest given out that day, whatever became
+ * of its entry (entries are never deleted, so a token is never given twice). The provider's row is
+ * locked first, so concurrent joins and adds, from any process, take their turns; the max is read
+ * in a later statement, which under READ COMMITTED sees what the previous holder committed.
+ */
+async function nextToken(ex: Executor, providerId: string, tokenDay: string): Promise<number> {
+  await ex.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('no key update');
+  const [row] = await ex
+    .select({ last: sql<number>`coalesce(max(${queueEntries.token}), 0)::int` })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.providerId, providerId), eq(queueEntries.tokenDay, tokenDay)));
+  return (row?.last ?? 0) + 1;
+}
+
+/** Adds a waiting entry with the day's next token; `tokenDay` is the India day (YYYY-MM-DD). */
 export async function insertEntry(
   ex: Executor,
   providerId: string,
   consumerUserId: string | null,
   details: CustomerDetails,
-): Promise<{ id: number }> {
+  tokenDay: string,
+): Promise<{ id: number; token: number }> {
+  const token = await nextToken(ex, providerId, tokenDay);
   const [row] = await ex
     .insert(queueEntries)
     .values({
@@ -85,8 +103,10 @@ export async function insertEntry(
       source: consumerUserId ? 'online' : 'walk_in',
       // The wall clock, not the transaction's start, orders the queue.
       joinedAt: sql`clock_timestamp()`,
+      token,
+      tokenDay,
     })
-    .returning({ id: queueEntries.id });
+    .returning({ id: queueEntries.id, token: queueEntries.token });
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
@@ -107,7 +127,7 @@ export async function markLeft(ex: Executor, userId: string): Promise<string | u
  */
 export async function callFirstWaiting(ex: Executor, providerId: string) {
   const [first] = await ex
-    .select({ id: queueEntries.id, consumerName: queueEntries.consumerName })
+    .select({ id: queueEntries.id, consumerName: queueEntries.consumerName, token: queueEntries.token })
     .from(queueEntries)
     .where(and(eq(queueEntries.providerId, providerId), waiting))
     .orderBy(...queueOrder)
@@ -173,6 +193,7 @@ export function selectWaitingEntries(ex: Executor, providerId: string) {
       consumerAge: queueEntries.consumerAge,
       consumerGender: queueEntries.consumerGender,
       consumerContact: queueEntries.consumerContact,
+      token: queueEntries.token,
     })
     .from(queueEntries)
     .where(and(eq(queueEntries.providerId, providerId), waiting))

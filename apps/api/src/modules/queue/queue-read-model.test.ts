@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { kolkataDate } from '@kataar/shared/analytics';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { queueEntries } from '../../db/schema';
@@ -38,6 +39,7 @@ afterAll(async () => {
   await database.close();
 });
 
+let tokens = 0;
 const addWaiting = (name: string) =>
   database.db.insert(queueEntries).values({
     providerId,
@@ -46,6 +48,8 @@ const addWaiting = (name: string) =>
     consumerContact: '9876543210',
     consumerGender: 'female',
     source: 'walk_in',
+    token: (tokens += 1),
+    tokenDay: kolkataDate(),
   });
 
 describe('QueueReadModel', () => {
@@ -96,6 +100,8 @@ describe('QueueReadModel', () => {
       consumerContact: '9876543210',
       consumerGender: 'male',
       source: 'walk_in',
+      token: 1,
+      tokenDay: kolkataDate(),
     });
     await publishChange(database.db, CHANNELS.queueChanged, other.id);
     await loading;

@@ -17,6 +17,8 @@ export interface QueueState {
   queueRunning: boolean;
   /** Waiting entry ids, first in line first. */
   ids: readonly number[];
+  /** Their tokens, in the same order. */
+  tokens: readonly number[];
   /** Position (1-based) of each waiting consumer with an account. */
   positionByUser: ReadonlyMap<string, number>;
   /** Average minutes per person, from recent calls or the industry's default. */
@@ -45,6 +47,7 @@ function overviewOf(state: QueueState, position: number | null): QueueOverview {
     count: state.ids.length,
     position,
     eta_minutes: position === null ? null : Math.max(1, Math.round(position * state.serviceMinutes)),
+    token: position === null ? null : (state.tokens[position - 1] ?? null),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
   };
@@ -67,6 +70,7 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
     isOpen: row.isOpen,
     queueRunning: row.queueRunning,
     ids: row.waiting.map(([id]) => id),
+    tokens: row.waiting.map(([, , token]) => token),
     positionByUser,
     serviceMinutes,
     anonymousJson: '',
@@ -79,6 +83,7 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
   return state;
 }
 
+// An entry keeps its token for life, so the same ids mean the same tokens.
 const sameState = (a: QueueState, b: QueueState) =>
   a.isOpen === b.isOpen &&
   a.queueRunning === b.queueRunning &&

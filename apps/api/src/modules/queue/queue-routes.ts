@@ -30,9 +30,9 @@ export function queueLookup({ providers, queues }: Pick<AppContext, 'providers' 
 
 /** The virtual queue: consumers' calls here, the provider's desk and the live stream beside. */
 export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { auth, queues, database, withChange } = context;
+  const { auth, queues, database, withChange, now } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQueueService({ db: database.db, queues, withChange });
+  const service = createQueueService({ db: database.db, queues, withChange, now });
   const hub = new QueueStreamHub(queues);
   const lookup = queueLookup(context);
   // One allowance per user across joins, leaves and desk actions.
@@ -48,7 +48,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         tags: ['queue'],
         summary: 'How many wait, and where the caller stands',
         description:
-          '`position` and `eta_minutes` are null unless the caller (bearer token optional) waits in this queue. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
+          '`position`, `eta_minutes` and `token` (the number the desk calls) are null unless the caller (bearer token optional) waits in this queue. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
         params: usernameParams,
         response: { 200: queueOverviewAnswerSchema, ...errorResponses(401, 404) },
       },
@@ -71,6 +71,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         tags: ['queue'],
         summary: 'Join a provider’s queue',
         description:
+          'Answers the joiner’s overview with their `token`: 1, 2, 3 … per provider per day, restarting at midnight Asia/Kolkata, never given twice that day. ' +
           '409 with `non_field_errors` when the provider is closed, the queue is paused, or the caller already waits in any queue.',
         security: bearer,
         params: usernameParams,

@@ -1,3 +1,4 @@
+import { kolkataDate } from '@kataar/shared/analytics';
 import { MESSAGES } from '@kataar/shared/messages';
 import {
   QUEUE_MESSAGES,
@@ -27,10 +28,15 @@ import {
 import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
 
+/** The unique index that refuses a second waiting entry of one person, in any queue. */
+const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
+
 export interface QueueServiceDeps {
   db: Db;
   queues: QueueReadModel;
   withChange: WithChange;
+  /** The clock that decides the India day of a token (tests move it past midnight). */
+  now: () => Date;
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
@@ -41,8 +47,10 @@ export type QueueService = ReturnType<typeof createQueueService>;
  * next read agrees. Entries are never deleted: they move from waiting to called, removed or left,
  * with ended_at.
  */
-export function createQueueService({ db, queues, withChange }: QueueServiceDeps) {
+export function createQueueService({ db, queues, withChange, now }: QueueServiceDeps) {
   const { queueChanged } = CHANNELS;
+  /** Tokens restart at midnight in India. */
+  const tokenDay = () => kolkataDate(now());
 
   /** The provider's waiting list, first in line first, with positions. */
   const waitingEntries = async (providerId: string): Promise<QueueEntry[]> => {
@@ -54,6 +62,7 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
       consumer_gender: row.consumerGender,
       consumer_contact: row.consumerContact,
       consumer_position: i + 1,
+      token: row.token,
     }));
   };
 
@@ -68,12 +77,12 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
           if (!provider.isOpen) throw new Conflict(providerClosedMessage(provider.businessName));
           if (!provider.queueRunning) throw new Conflict(queuePausedMessage(provider.businessName));
           // The partial unique index (one waiting entry per user) decides races between joins.
-          await insertEntry(tx, provider.id, userId, details);
+          await insertEntry(tx, provider.id, userId, details, tokenDay());
           await announce(queueChanged, provider.id);
           return provider.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Conflict(QUEUE_MESSAGES.alreadyInQueue);
+        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw new Conflict(QUEUE_MESSAGES.alreadyInQueue);
         throw err;
       }
       const state = await queues.getById(providerId);
@@ -91,14 +100,14 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
     },
 
     /** Calls the first waiting person; concurrent pops never call the same one. */
-    async pop(providerId: string): Promise<{ id: number; consumer_name: string }> {
+    async pop(providerId: string): Promise<{ id: number; consumer_name: string; token: number }> {
       const called = await withChange(async (tx, announce) => {
         const first = await callFirstWaiting(tx, providerId);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
         await announce(queueChanged, providerId);
         return first;
       });
-      return { id: called.id, consumer_name: called.consumerName };
+      return { id: called.id, consumer_name: called.consumerName, token: called.token };
     },
 
     /** Removes a waiting entry of the provider's own queue; anything else is not found. */
@@ -127,7 +136,7 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
           await announce(queueChanged, providerId);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new Conflict(QUEUE_MESSAGES.undoJoinedElsewhere);
+        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw new Conflict(QUEUE_MESSAGES.undoJoinedElsewhere);
         throw err;
       }
       const list = await waitingEntries(providerId);
@@ -138,8 +147,8 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
 
     /** Adds a walk-in (no account) at the end of the provider's queue, paused or closed alike. */
     async add(providerId: string, details: CustomerDetails): Promise<QueueEntry> {
-      const { id } = await withChange(async (tx, announce) => {
-        const entry = await insertEntry(tx, providerId, null, details);
+      const { id, token } = await withChange(async (tx, announce) => {
+        const entry = await insertEntry(tx, providerId, null, details, tokenDay());
         await announce(queueChanged, providerId);
         return entry;
       });
@@ -152,6 +161,7 @@ export function createQueueService({ db, queues, withChange }: QueueServiceDeps)
         consumer_gender: details.consumer_gender,
         consumer_contact: details.consumer_contact,
         consumer_position: index >= 0 ? index + 1 : (state?.ids.length ?? 1),
+        token,
       };
     },
 

@@ -15,6 +15,7 @@ const state = (count: number, positions: [string, number][] = []): QueueState =>
   isOpen: true,
   queueRunning: true,
   ids: Array.from({ length: count }, (_, i) => i + 1),
+  tokens: Array.from({ length: count }, (_, i) => i + 1),
   positionByUser: new Map(positions),
   serviceMinutes: 10,
   anonymousJson: JSON.stringify({ count, position: null }),

@@ -58,6 +58,7 @@ describe('GET /queue/{username}/events', () => {
       count: 0,
       position: null,
       eta_minutes: null,
+      token: null,
       is_open: true,
       queue_status: true,
     });

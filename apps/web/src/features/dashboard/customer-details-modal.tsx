@@ -8,7 +8,7 @@ import { useRemoveCustomer } from './api/remove-customer';
 
 const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
 
-/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, and 'Remove from Queue'. */
+/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove from Queue'. */
 export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {
   const titleId = useId();
   const remove = useRemoveCustomer();
@@ -18,6 +18,8 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
     ['Gender', GENDER_LABELS[entry.consumer_gender]],
     ['Phone', `${PHONE_PREFIX} ${entry.consumer_contact}`],
     ['Queue Position', String(entry.consumer_position)],
+    // Read along its label: 'Token 14'.
+    ['Token', String(entry.token)],
   ];
 
   return (

@@ -32,6 +32,7 @@ const OWN: ProviderOwn = {
   location: 'None',
 };
 
+// Tokens differ from positions (token = id + 10), so the tests tell them apart.
 const entry = (id: number, name: string, position: number): QueueEntry => ({
   id,
   consumer_name: name,
@@ -39,6 +40,7 @@ const entry = (id: number, name: string, position: number): QueueEntry => ({
   consumer_gender: id % 2 ? 'female' : 'male',
   consumer_contact: `98765432${String(id).padStart(2, '0')}`,
   consumer_position: position,
+  token: id + 10,
 });
 
 const SUMMARY: AnalyticsSummary = {
@@ -83,10 +85,15 @@ function fakeDesk({ entries = [] as QueueEntry[], overrides = {} as Record<strin
         if (!first) return jsonResponse({ message: 'The queue is empty.' }, 409);
         renumber();
         state.summary.served += 1;
-        return jsonResponse({ data: { id: first.id, consumer_name: first.consumer_name } });
+        return jsonResponse({ data: { id: first.id, consumer_name: first.consumer_name, token: first.token } });
       }
       case 'POST /queue/add/': {
-        const added = { ...(body as Omit<QueueEntry, 'id'>), id: 99, consumer_position: state.entries.length + 1 };
+        const added = {
+          ...(body as Omit<QueueEntry, 'id' | 'token'>),
+          id: 99,
+          consumer_position: state.entries.length + 1,
+          token: 109,
+        };
         state.entries.push(added);
         state.summary.offline += 1;
         return jsonResponse({ message: 'Patient Added Successfully', data: added });
@@ -195,7 +202,7 @@ describe('provider dashboard', () => {
       within(list)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Asha Rao, position 1', 'Ravi Kumar, position 2']);
+    ).toEqual(['Asha Rao, position 1, Token 11', 'Ravi Kumar, position 2, Token 12']);
     await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
     expect(await screen.findByText('Next Customer: Asha Rao')).toBeInTheDocument();
     await waitFor(() =>
@@ -203,7 +210,7 @@ describe('provider dashboard', () => {
         within(list)
           .getAllByRole('button')
           .map((b) => b.getAttribute('aria-label')),
-      ).toEqual(['Ravi Kumar, position 1']),
+      ).toEqual(['Ravi Kumar, position 1, Token 12']),
     );
   });
 
@@ -213,7 +220,7 @@ describe('provider dashboard', () => {
       overrides: { 'POST /queue/pop/': () => jsonResponse({ message: 'The queue is empty.' }, 409) },
     });
     const { user } = renderDashboard();
-    await screen.findByRole('button', { name: 'Asha Rao, position 1' });
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
     await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
     expect(await screen.findByText('Failed to pop next customer.')).toBeInTheDocument();
   });
@@ -221,7 +228,7 @@ describe('provider dashboard', () => {
   it('a circle opens Customer Details; Remove from Queue takes the customer out', async () => {
     fakeDesk({ entries: [entry(1, 'Asha Rao', 1), entry(2, 'Ravi Kumar', 2)] });
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar, position 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Ravi Kumar, position 2, Token 12' }));
     const dialog = screen.getByRole('dialog', { name: 'Customer Details' });
     const details = Object.fromEntries(
       within(dialog)
@@ -234,6 +241,7 @@ describe('provider dashboard', () => {
       Gender: 'Male',
       Phone: '+91 9876543202',
       'Queue Position': '2',
+      Token: '12',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Remove from Queue' }));
     expect(await screen.findByText('Customer removed from queue')).toBeInTheDocument();
@@ -245,7 +253,7 @@ describe('provider dashboard', () => {
     const pending = deferred();
     fakeDesk({ entries: [entry(1, 'Asha Rao', 1)], overrides: { DELETE: () => pending.promise } });
     const { user } = renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao, position 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' }));
     const dialog = screen.getByRole('dialog', { name: 'Customer Details' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove from Queue' }));
     expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
@@ -282,7 +290,7 @@ describe('provider dashboard', () => {
       consumer_contact: '9123456780',
       consumer_gender: 'male',
     });
-    expect(await screen.findByRole('button', { name: 'Walk In, position 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Walk In, position 1, Token 109' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -327,7 +335,7 @@ describe('provider dashboard', () => {
     const before = callsTo('/queue/entries/').length;
     state.entries = [entry(5, 'Late Comer', 1)];
     await user.click(screen.getByRole('button', { name: 'Refresh dashboard' }));
-    expect(await screen.findByRole('button', { name: 'Late Comer, position 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Late Comer, position 1, Token 15' })).toBeInTheDocument();
     expect(callsTo('/queue/entries/').length).toBe(before + 1);
   });
 

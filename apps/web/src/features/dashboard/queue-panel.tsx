@@ -1,4 +1,4 @@
-import { QUEUE_MESSAGES, type QueueEntry } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { LoaderCircle, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
@@ -13,7 +13,10 @@ interface QueuePanelProps {
   onRetry: () => void;
 }
 
-/** Spec "Queue panel": waiting customers as circles, 'Queue is empty', POP and '+ ADD'. */
+/**
+ * Spec "Queue panel": waiting customers as circles (position, name and the token to call out),
+ * 'Queue is empty', POP and '+ ADD'.
+ */
 export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
   const pop = usePopCustomer();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -77,7 +80,7 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
               <button
                 type="button"
                 onClick={() => setSelectedId(entry.id)}
-                aria-label={`${entry.consumer_name}, position ${entry.consumer_position}`}
+                aria-label={`${entry.consumer_name}, position ${entry.consumer_position}, ${tokenLabel(entry.token)}`}
                 className="group flex w-full flex-col items-center gap-1.5 rounded-2xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <span
@@ -95,6 +98,12 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                   className="line-clamp-2 w-full text-center text-xs leading-snug font-semibold break-words text-slate-700"
                 >
                   {entry.consumer_name}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 tabular-nums"
+                >
+                  {tokenLabel(entry.token)}
                 </span>
               </button>
             </li>

@@ -6,6 +6,7 @@ const at = (count: number, position: number | null): QueueOverview => ({
   count,
   position,
   eta_minutes: position === null ? null : position * 10,
+  token: position === null ? null : position + 20,
   is_open: true,
   queue_status: true,
 });

@@ -14,7 +14,14 @@ const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 const PROVIDER = { username: 'glow-salon', business_name: 'Glow Salon' } as ProviderPublic;
-const OPEN: QueueOverview = { count: 3, position: null, eta_minutes: null, is_open: true, queue_status: true };
+const OPEN: QueueOverview = {
+  count: 3,
+  position: null,
+  eta_minutes: null,
+  token: null,
+  is_open: true,
+  queue_status: true,
+};
 
 /** The queue API in memory: the overview answers from `state`, and leave takes the caller out. */
 function fakeQueue(initial: QueueOverview, overrides: Record<string, () => Response | Promise<Response>> = {}) {
@@ -25,7 +32,13 @@ function fakeQueue(initial: QueueOverview, overrides: Record<string, () => Respo
     if (override) return override();
     if (path === '/queue/glow-salon/overview/') return jsonResponse({ data: state.overview });
     if (path === '/queue/leave/') {
-      state.overview = { ...state.overview, position: null, eta_minutes: null, count: state.overview.count - 1 };
+      state.overview = {
+        ...state.overview,
+        position: null,
+        eta_minutes: null,
+        token: null,
+        count: state.overview.count - 1,
+      };
       return jsonResponse({ message: 'Left queue successfully' });
     }
     return jsonResponse({ message: 'Route not found' }, 404);
@@ -69,21 +82,24 @@ describe('queue widget', () => {
     expect(await screen.findByText('Join queue to see your position')).toBeInTheDocument();
     expect(screen.getByText('Not in queue')).toBeInTheDocument();
     expect(screen.getByText('Total in Queue').nextElementSibling).toHaveTextContent('3');
-    const tokens = within(screen.getByRole('region', { name: 'Queue tokens' })).getAllByRole('listitem');
+    const tokens = within(screen.getByRole('region', { name: 'Queue positions' })).getAllByRole('listitem');
     expect(tokens.map((token) => token.textContent)).toEqual(['1', '2', '3']);
     expect(tokens[0]).toHaveStyle({ width: '60px', height: '60px' });
     expect(screen.getByText('People in queue: 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join Queue' })).toBeEnabled();
     expect(screen.queryByText(/Estimated wait/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Token \d+$/)).not.toBeInTheDocument();
   });
 
-  it("someone waiting sees 'Your position', their own token highlighted, the estimated wait and 'Leave Queue'", async () => {
+  it("someone waiting sees 'Your position', their own place highlighted, their token, the estimated wait and 'Leave Queue'", async () => {
     signIn(loginAnswer(CONSUMER));
-    fakeQueue({ ...OPEN, count: 4, position: 2, eta_minutes: 75 });
+    fakeQueue({ ...OPEN, count: 4, position: 2, eta_minutes: 75, token: 14 });
     renderWidget();
     expect(await screen.findByText('Your position')).toBeInTheDocument();
     expect(screen.getByText('Your position').nextElementSibling).toHaveTextContent('2');
-    const own = screen.getByRole('listitem', { name: 'Token 2 (you)' });
+    // The token is the day's number the desk calls out, not the place in line.
+    expect(screen.getByText('Token 14')).toBeVisible();
+    const own = screen.getByRole('listitem', { name: 'Position 2 (you)' });
     expect(own).toHaveAttribute('aria-current', 'true');
     expect(screen.getAllByRole('listitem', { current: false })).toHaveLength(3);
     expect(screen.getByText(/Estimated wait/)).toHaveTextContent('Estimated wait: about 1 h 15 min');
@@ -94,7 +110,7 @@ describe('queue widget', () => {
     fakeQueue({ ...OPEN, count: 0 });
     renderWidget();
     expect(await screen.findByText('Queue is empty')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Queue tokens' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Queue positions' })).not.toBeInTheDocument();
   });
 
   it("a closed provider greys the button out as 'Provider Unavailable'", async () => {

@@ -14,7 +14,11 @@ interface TokenRowProps {
   position: number | null;
 }
 
-/** The horizontal row of numbered tokens, first in line on the left, the user's own highlighted. */
+/**
+ * The horizontal row of numbered tokens, first in line on the left, the user's own highlighted. The
+ * numbers are places in line; the token the desk calls out is shown beside, so the row is read out
+ * as positions, not as tokens.
+ */
 export function TokenRow({ count, position }: TokenRowProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const shown = Math.min(count, Math.max(MAX_TOKENS, position ?? 0));
@@ -36,7 +40,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
       // Scrollable with the keyboard too (arrow keys once focused).
       tabIndex={0}
       role="region"
-      aria-label="Queue tokens"
+      aria-label="Queue positions"
       className="relative overflow-x-auto py-3 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-white/70"
     >
       {/* Padding on the list, not the scroller: a scroller's end padding is lost in some browsers. */}
@@ -48,7 +52,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
             <li
               key={number}
               aria-current={own ? 'true' : undefined}
-              aria-label={own ? `Token ${number} (you)` : `Token ${number}`}
+              aria-label={own ? `Position ${number} (you)` : `Position ${number}`}
               data-own={own || undefined}
               style={{ width: TOKEN_PX, height: TOKEN_PX }}
               className={`flex shrink-0 items-center justify-center rounded-full text-lg font-bold transition-colors duration-300 ${
