@@ -95,5 +95,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The shared fixtures (fixtures/test.ts) fail a test on any Content-Security-Policy violation and
+    // carry the login helpers; a spec importing Playwright's own `test` would skip them unnoticed.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message: "Import test and expect from '../fixtures/test'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
@@ -60,11 +60,19 @@ export async function startBareServer(): Promise<RunningServer> {
   return { url, pid: child.pid ?? 0, stop: stopper(child) };
 }
 
-/** The real product server on a fresh embedded database with demo data, logging as in production. */
+/**
+ * The real product server on a fresh embedded database with demo data, logging as in production.
+ * It is the compiled server that `npm start` runs (plain `node`, no TypeScript loader), built first
+ * when the build is missing or older than the sources, so the figures are production's.
+ */
 export async function startKataar(env: Record<string, string> = {}): Promise<RunningServer> {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -72,6 +80,8 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
+      // Production refuses to start without the public address; the benchmarks reach it here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ...env,
     },

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 /**
- * Issue 6, accessibility: axe (WCAG 2.1 A and AA) finds nothing serious or critical on the main
+ * Accessibility: axe (WCAG 2.1 A and AA) finds nothing serious or critical on the main
  * screens, modals keep focus inside and close on Escape, and the OTP boxes and the queue token row
  * work with a keyboard and a screen reader.
  */

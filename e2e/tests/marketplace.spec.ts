@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 const cardNames = (page: Page) => page.getByRole('region', { name: 'Providers' }).getByRole('heading', { level: 2 });
 const prices = async (page: Page) =>

@@ -6,7 +6,7 @@ import { PINCODE_MESSAGES, pincodeSchema } from './pincode';
 import { TEXT_MESSAGES, text } from './text';
 import { imageUrlSchema } from './upload';
 
-/** Roles in a business (spec section 9); also the roles of a provider's members. */
+/** Roles a person can have in a business; also the roles of a provider's members. */
 export const MEMBER_ROLES = ['owner', 'manager', 'receptionist'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const ROLE_LABELS: Record<MemberRole, string> = {
@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
   receptionist: 'Receptionist',
 };
 
-/** Spec section 5, onboarding step 2. */
+/** Legal forms of a business, chosen in the wizard's second step. */
 export const BUSINESS_TYPES = [
   'SoleProprietorship',
   'Partnership',
@@ -52,12 +52,12 @@ export const ONBOARDING_STEPS = [
   'Review & Submit',
 ] as const;
 
-/** The payload's `location` is always this text (spec section 3). */
+/** The payload's `location` is always this text: the wizard asks for no location field. */
 export const APPLICATION_LOCATION = 'None';
 export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const MAX_BASE_PRICING = 10_000_000;
 
-/** Every message of spec section 5 (onboarding) plus the ones the review adds. */
+/** Every validation message of the onboarding wizard, plus the ones the admin review adds. */
 export const APPLICATION_MESSAGES = {
   fullNameRequired: 'Full name is required',
   fullNameShort: 'Full name must be at least 2 characters',
@@ -225,7 +225,7 @@ export const documentsSchema = z.object(documentsShape);
 export const ONBOARDING_STEP_SCHEMAS = [personalInfoSchema, businessDetailsSchema, locationSchema, documentsSchema];
 
 /**
- * The whole payload of POST /application/apply/ (spec section 3). `location` is always stored as
+ * The whole payload of POST /application/apply/. `location` is always stored as
  * 'None'; a `user` value sent by the client is ignored (the application belongs to the caller).
  */
 export const applicationSchema = categoryInIndustry(

@@ -6,7 +6,7 @@ import { plural } from './plural';
  * access guard) needs them, and the schemas in ./auth would drag zod along.
  */
 
-/** Spec section 9: the code has 6 digits; the resend countdown is 60 s at first, 56 s after a resend. */
+/** The login code has 6 digits; the resend countdown is 60 s at first, 56 s after a resend. */
 export const OTP_LENGTH = 6;
 export const RESEND_FIRST_SECONDS = 60;
 export const RESEND_AFTER_SECONDS = 56;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5, onboarding step 3, and section 8. */
+/** Pincode messages of the wizard's address step and of the lookup's failure. */
 export const PINCODE_MESSAGES = {
   required: 'Pincode is required',
   invalid: 'Please enter a valid 6-digit pincode',
@@ -17,7 +17,7 @@ export const pincodeSchema = z
   // An empty value shows only the 'required' message.
   .regex(/^(?:\d{6})?$/, PINCODE_MESSAGES.invalid);
 
-/** A 6-digit pincode triggers the lookup (spec section 9). */
+/** A 6-digit pincode triggers the lookup; shorter input waits. */
 export const isCompletePincode = (value: string): boolean => /^\d{6}$/.test(value);
 
 export const pincodeInfoSchema = z.object({

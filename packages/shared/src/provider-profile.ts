@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from './auth';
 import { text } from './text';
 import { imageUrlSchema } from './upload';
 
-/** Spec "My profile" and section 8 (profile update). */
+/** The words of the provider's profile page and of its update's success and failure toasts. */
 export const PROFILE_MESSAGES = {
   editHeading: 'Edit your profile >>',
   businessNameRequired: A.businessNameRequired,
@@ -35,7 +35,7 @@ export const PROVIDER_EDITABLE_FIELDS = [
   'display_photo_2',
   'display_photo_3',
 ] as const;
-/** Shown read-only and dropped from an update (spec section 3). */
+/** Shown read-only and dropped from an update: a provider cannot change these fields themselves. */
 export const PROVIDER_READ_ONLY_FIELDS = [
   'industry',
   'category',

@@ -5,7 +5,7 @@ import { MOBILE_PATTERN, phoneSchema } from './phone';
 import { providerPublicSchema } from './provider';
 import { text } from './text';
 
-/** Spec section 9: the widget polls every 5 s when the live stream is not available. */
+/** The widget polls every 5 s when the live stream is not available. */
 export const QUEUE_POLL_MS = 5000;
 /** Lifetime of the signed token that opens a live stream with EventSource (which cannot send headers). */
 export const QUEUE_STREAM_TOKEN_TTL_SECONDS = 60;
@@ -26,7 +26,7 @@ export type Gender = (typeof GENDERS)[number];
 
 /** Every user-facing sentence of the queue, on both sides. Spec wording where the spec has one. */
 export const QUEUE_MESSAGES = {
-  // Validation (spec section 5, "Join queue and add customer").
+  // Validation of the customer fields, for a join and for a walk-in added by the desk.
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters`,
@@ -44,7 +44,7 @@ export const QUEUE_MESSAGES = {
   undoNotFound: 'There is nothing to undo for this customer.',
   undoTooLate: 'It is too late to undo this.',
   undoJoinedElsewhere: 'This customer has joined another queue since, so their place cannot be restored.',
-  // Consumer toasts and widget (spec sections 2 and 8).
+  // Consumer toasts and widget.
   loginToJoin: AUTH_MESSAGES.loginToJoinQueue,
   joined: 'Successfully joined the queue!',
   joinFailed: 'Failed to join the queue',
@@ -66,7 +66,7 @@ export const QUEUE_MESSAGES = {
   stayButton: 'Stay in queue',
   providerUnavailable: 'Provider Unavailable',
   queuePausedLabel: 'Queue paused',
-  // Provider dashboard toasts and labels (spec sections 2 and 8).
+  // Provider dashboard toasts and labels.
   statusFailed: 'Failed to update queue status',
   paused: 'Queue paused successfully',
   resumed: 'Queue resumed successfully',
@@ -90,7 +90,7 @@ export const QUEUE_MESSAGES = {
   statusUpdating: 'Updating...',
 } as const;
 
-/** 409 when the provider is closed (spec section 8). */
+/** The 409 a join gets while the provider is closed. */
 export const providerClosedMessage = (businessName: string): string =>
   `${businessName} is currently unavailable. You can't join the queue right now.`;
 /** 409 when the provider has paused the queue. */

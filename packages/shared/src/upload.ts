@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** Spec section 5: 'PNG, JPG, GIF up to 10MB' — now enforced by POST /uploads/. */
+/** Upload fields promise 'PNG, JPG, GIF up to 10MB'; POST /uploads/ enforces exactly that. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Image types accepted, judged by the file's bytes on the server. */
 export const UPLOAD_ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

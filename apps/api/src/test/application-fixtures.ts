@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationInput } from '@kataar/shared/application';
 import type { SignedInUser } from './auth-fixtures';
 
-/** A complete, valid application as the wizard sends it (spec section 3); `overrides` set what a test is about. */
+/** A complete, valid application with every field the wizard sends; `overrides` set what a test is about. */
 export function applicationPayload(
   overrides: Record<string, unknown> = {},
 ): ApplicationInput & Record<string, unknown> {

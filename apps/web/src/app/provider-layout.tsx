@@ -7,7 +7,7 @@ import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
 
 /**
- * The provider pages (spec section 2: "a provider layout with its own header"). Each page keeps its
+ * The provider pages share this layout with its own provider header. Each page keeps its
  * guard; the layout mounts the login popup host (which also checks the stored session on load, so
  * the guards can decide) and the toaster, like the public layout.
  */

@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       // Onboarding has no guard; the application status page asks to log in itself.
       { path: paths.providerOnboarding(), element: <OnboardingPage /> },
       { path: paths.providerApplication(), element: <ApplicationStatusPage /> },
-      // Admin review of applications (issue 5).
+      // Admins review provider applications here; the guard lets only admins in.
       {
         path: paths.admin(),
         element: (
@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // Provider-only pages (spec section 6) under the provider layout and its header; each keeps its guard.
+  // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
     element: <ProviderLayout />,
     errorElement: <RouteError />,

@@ -3,7 +3,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
 export const MAX_TOASTS = 20;
 
-/** Spec section 9: top-right, default and success 3000 ms, error 4000 ms, at most 20 kept. */
+/** Toasts: top-right, default and success 3000 ms, error 4000 ms, at most 20 kept. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

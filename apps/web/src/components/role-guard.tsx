@@ -17,7 +17,7 @@ interface RoleGuardProps {
 }
 
 /**
- * Access guard (spec section 4): 'Verifying access...' while the session is checked; logged out →
+ * Access guard for pages that need a role: 'Verifying access...' while the session is checked; logged out →
  * remember the page, open the login popup and go to /; logged in without the role → error toast and
  * go to /.
  */

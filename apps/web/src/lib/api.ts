@@ -6,7 +6,7 @@ import { clearSession, getSession, updateAccess } from './session';
 export const API_BASE = '/v1/api';
 export const API_TIMEOUT_MS = 30_000;
 
-/** Every failed call rejects with this, so screens can show the server's words (spec section 8). */
+/** Every failed call rejects with this, so screens can show the server's words (its `message`, field errors and status). */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
@@ -156,7 +156,7 @@ export function refreshAccessToken(staleAccess: string | null): Promise<string |
   return refreshInFlight;
 }
 
-/** Spec section 4: a session that cannot be renewed ends, and the login popup opens. */
+/** A session that cannot be renewed ends, and the login popup opens. */
 function endSession(promptLogin: boolean): void {
   clearSession();
   if (promptLogin) openLoginPopup();

@@ -1,4 +1,4 @@
-/** Local-storage keys fixed by the spec (section 3); values are stored as JSON. */
+/** Local-storage keys (their names are part of the product's contract, kept as written); values are stored as JSON. */
 export const STORAGE_KEYS = {
   selectedCity: 'selectedCity',
   selectedCategory: 'selectedCategory',

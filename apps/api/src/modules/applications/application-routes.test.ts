@@ -149,7 +149,7 @@ describe('POST /application/apply/', () => {
     await expectFieldError(field, value, message);
   });
 
-  it('names every missing field at once with the messages of spec section 5', async () => {
+  it('names every missing field at once, each with its own required-field message', async () => {
     const res = await apply(t.app, await newUser(), {});
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({

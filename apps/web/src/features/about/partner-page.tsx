@@ -34,7 +34,7 @@ const COMPARISON = [
   },
 ];
 
-/** Spec section 1: the three listing steps. */
+/** The three steps a business takes to get listed. */
 const STEPS = [
   { title: 'Sign up', body: 'Sign up by mail or phone.', icon: Mail },
   {

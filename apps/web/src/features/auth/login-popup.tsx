@@ -7,7 +7,7 @@ import { useCompleteLogin } from './use-complete-login';
 
 type Step = 'start' | 'otp';
 
-/** Spec section 2, Login popup: step 1 'Get Started', step 2 'OTP Verification'. */
+/** The login popup: step 1 'Get Started', step 2 'OTP Verification'. */
 export function LoginPopup({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const [step, setStep] = useState<Step>('start');

@@ -16,7 +16,7 @@ interface OtpInputsProps {
 const onlyDigits = (value: string) => value.replace(/\D/g, '');
 
 /**
- * Six one-digit boxes (spec section 5): typing moves to the next box, backspace on an empty box
+ * Six one-digit boxes for the 6-digit login code: typing moves to the next box, backspace on an empty box
  * moves back, and a pasted (or autofilled) code spreads over all of them.
  */
 export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, describedBy }: OtpInputsProps) {

@@ -27,7 +27,7 @@ const retryAfterSeconds = (error: unknown): number | null => {
 };
 
 /**
- * Step 2 (spec sections 4 and 5): e-mail, 'Send OTP', then the e-mail is locked and six boxes
+ * Step 2 of the login popup: e-mail, 'Send OTP', then the e-mail is locked and six boxes
  * appear with a 60 s resend countdown; 'Resend' clears them and counts 56 s. The server checks the code.
  */
 export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void }) {

@@ -5,7 +5,7 @@ import { RoleGuard } from '../../components/role-guard';
 
 const isProvider = (user: User) => user.is_provider;
 
-/** The provider pages' guard: only members of a provider get in (spec section 4). */
+/** The provider pages' guard: only members of a provider get in; everyone else gets the error toast and goes to /. */
 export function ProviderGuard({ children }: { children: ReactNode }) {
   return (
     <RoleGuard allows={isProvider} deniedMessage={AUTH_MESSAGES.providerPageOnly}>

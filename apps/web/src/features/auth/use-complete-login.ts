@@ -8,7 +8,7 @@ import { signIn } from '../../lib/session';
 
 /**
  * Stores the session and leaves the popup: to the page the guard remembered if there is one,
- * else providers to their dashboard and everyone else to / (spec section 2, Login popup).
+ * else providers to their dashboard and everyone else to /.
  */
 export function useCompleteLogin(onDone: () => void): (answer: LoginAnswer) => void {
   const navigate = useNavigate();

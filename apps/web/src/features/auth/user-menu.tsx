@@ -11,7 +11,7 @@ import { useLogout } from './use-logout';
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
-/** Spec section 2, User menu: name or email, then Profile, Dashboard (providers only), Logout. */
+/** The user menu: name or email, then Profile, Dashboard (providers only), Logout. */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { paths } from '../../lib/paths';
 
-/** Spec section 9: the 'copied' tick shows for 2 seconds. */
+/** The 'copied' tick shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
 /** The public profile's address, copyable; consumers join the queue there. */

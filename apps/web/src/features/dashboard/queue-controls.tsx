@@ -13,7 +13,7 @@ interface QueueControlsProps {
 export function QueueControls({ username, onRefresh, refreshing }: QueueControlsProps) {
   const status = useQueueStatus();
   const setStatus = useSetQueueStatus();
-  // Spec section 4: default running until the status call answers.
+  // Shown as running until the status call answers.
   const running = status.data ?? true;
 
   return (

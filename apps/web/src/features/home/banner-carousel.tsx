@@ -13,7 +13,7 @@ const BANNERS: { src: string; industry: IndustrySlug; action: string }[] = [
 ];
 
 /**
- * Two static banners (spec section 9): one per view, loops, 2000 ms autoplay that survives interaction.
+ * Two static banners: one per view, loops, 2000 ms autoplay that survives interaction.
  * Phones show the banners' left (copy) side taller, so the text stays readable.
  */
 export function BannerCarousel() {

@@ -1,6 +1,6 @@
 import { CalendarCheck, LayoutDashboard, MapPinned, Smartphone } from 'lucide-react';
 
-/** Spec section 1: the planned features, marked 'coming soon'. */
+/** Features the product plans but does not offer yet, marked 'coming soon'. */
 const FEATURES = [
   { title: 'A mobile app', body: 'Your queue in your pocket, with alerts as your turn gets close.', icon: Smartphone },
   {

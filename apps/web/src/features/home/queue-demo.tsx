@@ -6,7 +6,7 @@ import { useQueueDemo } from './use-queue-demo';
 
 const celebrate = () => fireConfetti({ particleCount: 120, spread: 75, origin: { y: 0.7 } });
 
-/** Spec section 9: tokens are 60 px wide, 80 px apart. */
+/** Tokens are 60 px wide, 80 px apart. */
 const TOKEN = 'size-[60px] shrink-0';
 
 export function QueueDemo() {

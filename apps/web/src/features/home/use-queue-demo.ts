@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 
-/** Spec sections 4 and 9: the home demo's rules and timings. No server data. */
+/** The home demo's rules and timings: a simulated line that runs in the page, with no server data. */
 export const DEMO = {
   items: 15,
   initiallyEnabled: 4,

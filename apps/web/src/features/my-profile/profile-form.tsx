@@ -36,7 +36,7 @@ const valuesOf = (p: ProviderOwn): ProviderProfileInput => ({
   display_photo_3: p.display_photo_3 ?? '',
 });
 
-/** Spec section 8: the server's message field, else 'Failed to update profile'. */
+/** A failed update shows the server's message field, else 'Failed to update profile'. */
 const failureMessage = (error: unknown): string => {
   const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
   return typeof body?.message === 'string' && body.message ? body.message : PROFILE_MESSAGES.updateFailed;

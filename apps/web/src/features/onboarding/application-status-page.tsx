@@ -107,7 +107,7 @@ function StatusCard({ application }: { application: ApplicationRecord }) {
   );
 }
 
-/** /provider/application: where the applicant follows the review (issue 5; the spec showed none). */
+/** /provider/application: where the applicant follows the admin's review of their application. */
 export function ApplicationStatusPage() {
   useDocumentTitle('My application');
   const { user, isLoading } = useSession();

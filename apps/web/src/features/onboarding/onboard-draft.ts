@@ -1,9 +1,9 @@
 import { EMPTY_VALUES, REVIEW_STEP, type OnboardingField, type OnboardingValues } from './onboarding-values';
 
-/** Spec sections 3 and 9: the draft lives in localStorage under `onboard`. */
+/** The wizard's draft lives in localStorage under `onboard`, so a reload or a login keeps it. */
 export const ONBOARD_KEY = 'onboard';
 /**
- * Spec section 9: the draft must be back within 5000 ms. localStorage answers synchronously, so the
+ * The draft must be back within 5000 ms. localStorage answers synchronously, so the
  * wizard's first render already shows it; the constant documents the bound the tests hold it to.
  */
 export const DRAFT_REHYDRATE_TIMEOUT_MS = 5000;
@@ -118,7 +118,7 @@ export function writeDraft(values: OnboardingValues): void {
   }
 }
 
-/** A completed submit clears the draft (issue 5: nothing of it is needed once the application is stored). */
+/** A completed submit clears the draft (nothing of it is needed once the application is stored). */
 export function clearDraft(): void {
   try {
     local()?.removeItem(ONBOARD_KEY);

@@ -118,7 +118,7 @@ export function OnboardingPage() {
   const send = (values: OnboardingValues) => {
     const applicant = getSession().user;
     if (!applicant) {
-      // Spec section 1: the application belongs to a user. Log in, then it goes on by itself.
+      // An application belongs to a user account. Log in, then it goes on by itself.
       awaitingLogin.current = true;
       setLoginAsked(true);
       askLogin();

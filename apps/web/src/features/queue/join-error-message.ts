@@ -2,7 +2,7 @@ import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import { ApiError } from '../../lib/api';
 
 /**
- * Spec section 8, join failure: the first `non_field_errors` message, else the first message of the
+ * The toast for a failed join: the first `non_field_errors` message, else the first message of the
  * first field error, else the error's own message, default 'Failed to join the queue'.
  */
 export function joinErrorMessage(error: unknown): string {

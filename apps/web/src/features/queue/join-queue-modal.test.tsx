@@ -161,7 +161,7 @@ describe('Join Queue modal', () => {
   });
 });
 
-describe('join error toast (spec section 8)', () => {
+describe("join error toast: the server's first message, else the default", () => {
   it('prefers the first non_field_errors message', () => {
     const error = new ApiError('first field', 409, {
       consumer_name: ['Name is required'],

@@ -36,7 +36,7 @@ export function JoinQueueModal({ username, refusal, initialValues, onClose }: Jo
   });
 
   const onSubmit = handleSubmit(async (details) => {
-    // Spec section 4: join is refused locally when the provider is closed.
+    // A closed provider takes no joins, so the modal refuses locally when the provider is closed.
     if (refusal) {
       toast.error(refusal);
       onClose();

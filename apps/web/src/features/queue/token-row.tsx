@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 
-/** Spec section 9: tokens are 60 px, 80 px apart (60 px plus a 20 px gap). */
+/** Tokens are 60 px, 80 px apart (60 px plus a 20 px gap). */
 const TOKEN_PX = 60;
 const PITCH_PX = 80;
 /** A long queue shows its head (and the user's own token, however far back) and a count of the rest. */

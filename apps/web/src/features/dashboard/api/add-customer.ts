@@ -7,7 +7,7 @@ import { invalidateDesk } from './pop-customer';
 export const addCustomer = (details: CustomerDetails): Promise<QueueEntry> =>
   api.post<DataEnvelope<QueueEntry>>('/queue/add/', details).then((body) => body.data);
 
-/** Spec section 8: the server's message field, else 'Something went wrong'. */
+/** A failed walk-in shows the server's message field, else 'Something went wrong'. */
 export const addFailureMessage = (error: unknown): string => {
   const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
   return typeof body?.message === 'string' && body.message ? body.message : QUEUE_MESSAGES.addFailed;

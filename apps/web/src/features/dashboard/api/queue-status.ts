@@ -16,7 +16,7 @@ export const queueStatusQueryOptions = () =>
 
 export const useQueueStatus = () => useQuery(queueStatusQueryOptions());
 
-/** Spec section 4: the button sends the opposite of the current state; on success it flips and a toast shows. */
+/** Pause/resume: the button sends the opposite of the current state; on success it flips and a toast shows. */
 export const SET_STATUS_KEY = ['queue', 'status', 'set'] as const;
 
 export function useSetQueueStatus() {

@@ -9,8 +9,8 @@ export const toggleAvailability = (isOpen: boolean): Promise<ProviderOwn> =>
   api.patch<DataEnvelope<ProviderOwn>>('/provider/toggle/', { is_open: isOpen }).then((body) => body.data);
 
 /**
- * Spec section 4: the switch flips at once, then sends the value; a refusal puts it back. Afterwards
- * the own-profile query is refetched (spec section 7), and the public page's copy too.
+ * The open/closed switch flips at once, then sends the value; a refusal puts it back. Afterwards
+ * the own-profile query is refetched, and the public page's copy too.
  */
 export const TOGGLE_KEY = ['provider', 'toggle'] as const;
 

@@ -17,6 +17,6 @@ export const pincodeQueryOptions = (pin: string) =>
     retry: false,
   });
 
-/** Spec section 9: the lookup runs on exactly 6 digits. */
+/** The lookup runs on exactly 6 digits. */
 export const usePincodeLookup = (pin: string) =>
   useQuery({ ...pincodeQueryOptions(pin), enabled: isCompletePincode(pin) });

@@ -6,7 +6,7 @@ import { queueOverviewKey } from './get-queue-overview';
 /** POST /queue/leave/: leaves whichever queue the caller waits in. */
 export const leaveQueue = (): Promise<unknown> => api.post('/queue/leave/');
 
-/** Spec section 7: success refetches the queue data. */
+/** Leaving refetches the queue data on success, so the widget shows the new line at once. */
 export function useLeaveQueue(username: string) {
   const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? null;
