@@ -7,7 +7,6 @@ import { expect, test } from '../fixtures/test';
  * can be undone, and Back closes whatever popup is open instead of leaving the page.
  */
 
-const SCREEN = { width: 390, height: 844 };
 const LISTING = '/healthcare/services/Bengaluru/generalphysician';
 /** A demo salon with a short queue; only viewed and joined here. */
 const SALON = 'the-grooming-room';
@@ -19,14 +18,15 @@ const storeCity = (context: BrowserContext, city: string) =>
 const widget = (page: Page) => page.getByRole('region', { name: 'Step In Line, Virtually!' });
 const waiting = (page: Page) => page.getByRole('list', { name: 'Waiting customers' }).getByRole('button');
 
-/** The element's box lies wholly on the screen. */
+/** The element's box lies wholly on the screen (390×844 in the phone project). */
 async function expectOnScreen(locator: Locator) {
+  const screen = locator.page().viewportSize()!;
   const box = await locator.boundingBox();
   expect(box, 'rendered').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(SCREEN.width);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(SCREEN.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(screen.width);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(screen.height);
 }
 
 /** Fills and sends the Join Queue form. */
