@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 // The main process picks the port and data directory once; workers inherit them through the env.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -44,7 +44,28 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      // Checks of the phone layout only (bottom sheets, the sticky action bar, Back on popups).
+      testIgnore: /phone\.spec\.ts$/,
+    },
+    {
+      // A mid-range Android phone. Only the main journeys, tagged @phone in their titles, run here,
+      // so CI stays short.
+      name: 'phone',
+      use: {
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+      grep: /@phone/,
+    },
+  ],
   // A real server: the built web app and the API on a fresh embedded database with demo data.
   webServer: {
     command: `rm -rf "${process.env.E2E_DATA_DIR}" && npm run serve`,

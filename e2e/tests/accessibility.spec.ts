@@ -151,10 +151,9 @@ test('login popup: both steps pass axe, Tab stays inside, OTP boxes work with th
   await expect(otp).toBeHidden();
 });
 
-test('the Join Queue modal keeps focus inside and closes on Escape', async ({ page, loginAs }) => {
+test('the Join Queue modal keeps focus inside and closes on Escape', async ({ page, signIn }) => {
   await storeCity(page, 'Bengaluru');
-  await page.goto('/');
-  await loginAs(page, consumerEmail(2));
+  await signIn(page, consumerEmail(2));
   await page.goto(`/profile/${QUEUE_PROVIDER}`);
   const widget = page.getByRole('region', { name: 'Step In Line, Virtually!' });
   const join = widget.getByRole('button', { name: 'Join Queue' });
@@ -168,11 +167,10 @@ test('the Join Queue modal keeps focus inside and closes on Escape', async ({ pa
   await expect(join).toBeFocused();
 });
 
-test('the provider dashboard', async ({ page, loginAs }) => {
+test('the provider dashboard', async ({ page, signIn }) => {
   await storeCity(page, 'Pune');
-  await page.goto('/');
-  await loginAs(page, DASHBOARD_PROVIDER_EMAIL);
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await signIn(page, DASHBOARD_PROVIDER_EMAIL);
+  await page.goto('/provider/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Today' }).getByText('Customers today')).toBeVisible();
   await expectNoSeriousViolations(page, 'the provider dashboard');

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('selectedCity', JSON.stringify('Pune')));
 });
 
-test('logs in with an e-mailed code, is greeted by name, and logs out', async ({ page, loginAs }) => {
+test('logs in with an e-mailed code, is greeted by name, and logs out @phone', async ({ page, loginAs }) => {
   const email = `asha.${Date.now()}@example.in`;
   const localPart = email.split('@')[0]!;
   await page.goto('/');
@@ -37,10 +37,8 @@ test('logs in with an e-mailed code, is greeted by name, and logs out', async ({
   expect(await page.evaluate(() => window.localStorage.getItem('refresh_token'))).toBeNull();
 });
 
-test('a consumer opening /provider/dashboard gets the toast and lands on /', async ({ page, loginAs }) => {
-  await page.goto('/');
-  await loginAs(page, `ravi.${Date.now()}@example.in`);
-
+test('a consumer opening /provider/dashboard gets the toast and lands on /', async ({ page, signIn }) => {
+  await signIn(page, `ravi.${Date.now()}@example.in`);
   await page.goto('/provider/dashboard');
 
   await expect(page.getByText('You must be a provider to access this page')).toBeVisible();

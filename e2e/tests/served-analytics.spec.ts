@@ -29,13 +29,12 @@ async function addWalkIn(desk: Page, name: string) {
 test('a provider serves three people; the dashboard card and the analytics page show 3 served, 1 online and 2 walk-ins', async ({
   browser,
   page: desk,
-  loginAs,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   await desk.context().addInitScript(() => window.localStorage.setItem('selectedCity', JSON.stringify('Pune')));
-  await desk.goto('/');
-  await loginAs(desk, `${PROVIDER}@kataar.test`);
-  await expect(desk).toHaveURL(/\/provider\/dashboard$/);
+  await signIn(desk, `${PROVIDER}@kataar.test`);
+  await desk.goto('/provider/dashboard');
   const today = desk.getByRole('region', { name: 'Today' });
   await expect(figure(today, 'Customers today')).toHaveText('0');
 
@@ -45,13 +44,9 @@ test('a provider serves three people; the dashboard card and the analytics page 
   const phoneContext = await browser.newContext();
   await phoneContext.addInitScript(() => window.localStorage.setItem('selectedCity', JSON.stringify('Pune')));
   const phone = await phoneContext.newPage();
+  await signIn(phone, `served.${Date.now()}@example.in`);
   await phone.goto(`/profile/${PROVIDER}`);
-  // Join while logged out asks to log in first, then comes back to this page.
   await phone.getByRole('button', { name: 'Join Queue' }).click();
-  await expect(phone.getByRole('dialog', { name: 'Get Started' })).toBeVisible();
-  await loginAs(phone, `served.${Date.now()}@example.in`);
-  await expect(phone).toHaveURL(new RegExp(`/profile/${PROVIDER}$`));
-  // The Join Queue modal reopens by itself after that login.
   const modal = phone.getByRole('dialog', { name: 'Join Queue' });
   await expect(modal).toBeVisible();
   await modal.getByRole('textbox', { name: 'Name' }).fill('Ritu Online');

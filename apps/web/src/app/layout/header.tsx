@@ -50,7 +50,8 @@ export function Header() {
           aria-label="Kataar home"
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Logo />
+          {/* Phones show the mark alone: with the name, the search, the city and 'Login' overflow a 360 px row. */}
+          <Logo compact />
         </Link>
 
         <nav
@@ -96,7 +97,7 @@ export function Header() {
             type="button"
             onClick={openPopup}
             aria-label={city ? `Location: ${city}. Change city` : 'Location: choose your city'}
-            className="inline-flex h-9 max-w-[7.5rem] items-center sm:max-w-[9rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
+            className="inline-flex h-9 max-w-[7.5rem] items-center min-[380px]:max-w-[9rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{city ?? 'Location'}</span>

@@ -1,5 +1,8 @@
-/** The Kataar mark: three people in line, the product in one glance. */
-export function Logo({ className = '' }: { className?: string }) {
+/**
+ * The Kataar mark: three people in line, the product in one glance. `compact` keeps only the mark
+ * on phones, where the name beside it would push the header's controls onto a second row.
+ */
+export function Logo({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-9 shrink-0">
@@ -12,7 +15,7 @@ export function Logo({ className = '' }: { className?: string }) {
         <path d="M23.5 27c0-3 2-5 4.5-5s4.5 2 4.5 5" fill="#ffffff" />
         <rect x="7" y="29.5" width="26" height="2.5" rx="1.25" fill="#fbbf24" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight text-slate-900">
+      <span className={`text-xl font-extrabold tracking-tight text-slate-900 ${compact ? 'max-sm:hidden' : ''}`}>
         Kataar<span className="text-brand-600">.</span>
       </span>
     </span>
