@@ -127,5 +127,8 @@ export default defineConfig({
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // The first test of a file that renders whole pages imports their lazy route modules, which
+    // Vitest transforms on first import; on a busy 2-core CI machine that alone can pass 5 s.
+    testTimeout: 20_000,
   },
 });
