@@ -150,14 +150,19 @@ test('Undo after POP puts the person back at number 1, on the desk and on their 
   await joinQueue(consumer, name);
 
   // Anyone who was waiting before is called first.
-  const circle = desk.getByRole('button', { name: new RegExp(`^${name}, position \\d+$`) });
+  const circle = desk.getByRole('button', { name: new RegExp(`^${name}, position \\d+, Token \\d+$`) });
   await expect(circle).toBeVisible();
   const pop = desk.getByRole('button', { name: 'POP', exact: true });
-  for (let ahead = Number(/\d+$/.exec((await circle.getAttribute('aria-label'))!)![0]) - 1; ahead > 0; ahead -= 1) {
+  for (
+    let ahead = Number(/position (\d+)/.exec((await circle.getAttribute('aria-label'))!)![1]) - 1;
+    ahead > 0;
+    ahead -= 1
+  ) {
     await pop.tap();
-    await expect(circle).toHaveAccessibleName(`${name}, position ${ahead}`);
+    await expect(circle).toHaveAccessibleName(new RegExp(`^${name}, position ${ahead}, Token \\d+$`));
   }
   await expect(consumer.getByText('You are number 1', { exact: true })).toBeVisible();
+  const token = /Token \d+$/.exec((await circle.getAttribute('aria-label'))!)![0];
 
   await pop.tap();
   const toast = desk.getByRole('status').filter({ hasText: `Next Customer: ${name}` });
@@ -165,9 +170,10 @@ test('Undo after POP puts the person back at number 1, on the desk and on their 
   await expect(circle).toHaveCount(0);
   await toast.getByRole('button', { name: 'Undo' }).tap();
 
-  await expect(waiting(desk).first()).toHaveAccessibleName(`${name}, position 1`);
+  // Back at the head of the line with the token they had, so the desk can still call it out.
+  await expect(waiting(desk).first()).toHaveAccessibleName(`${name}, position 1, ${token}`);
   await expect(consumer.getByText('You are number 1', { exact: true })).toBeVisible();
-  await expect(widget(consumer).getByRole('listitem', { name: 'Token 1 (you)' })).toBeVisible();
+  await expect(widget(consumer).getByRole('listitem', { name: 'Position 1 (you)' })).toBeVisible();
 
   // Leave the queue as it was found.
   await pop.tap();
