@@ -92,7 +92,13 @@ export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, desc
           aria-describedby={describedBy}
           value={digit}
           disabled={disabled}
-          onChange={(event) => handleChange(index, event.target.value)}
+          onChange={(event) => {
+            const input = event.target;
+            handleChange(index, input.value);
+            // Put back what the box shows: a refused character leaves no trace, and an accepted one
+            // is written by the render it causes (which Preact does only when the state changes).
+            input.value = digit;
+          }}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           onFocus={(event) => event.target.select()}
