@@ -28,7 +28,25 @@ const OFFLINE_SCREENS = [...SCREENS.home.modules, ...SCREENS.profile.modules];
 
 const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
 
-export default defineConfig({
+// React's packages resolve to preact/compat in builds and tests: the same component API in about a
+// sixth of react-dom's bytes (docs/decisions/013-preact-compat-in-the-build.md). The dev server keeps
+// React for fast refresh, which only React's own runtime supports.
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, mode }) => ({
+  resolve: {
+    alias: command === 'build' || mode === 'test' ? preactCompat : [],
+    // Tests run in jsdom but resolve packages as the server would, where 'node' picks CommonJS entries
+    // (lucide-react, React Router) whose require('react') passes the aliases by: resolve as a browser does.
+    ...(mode === 'test' ? { conditions: ['module', 'browser', 'development|production'] } : {}),
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -114,7 +132,7 @@ export default defineConfig({
             // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
           ],
         },
@@ -127,5 +145,28 @@ export default defineConfig({
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Libraries built on React run through Vite's resolver, so their imports of React reach preact/compat
+    // too; left to Node, they would load a second framework beside the app's.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library[\\/]react/,
+          /react-router/,
+          /@tanstack[\\/]react-query/,
+          /react-hot-toast/,
+          /react-hook-form/,
+          /@hookform/,
+          /lucide-react/,
+          /motion/,
+          /recharts/,
+          /swiper/,
+          /@react-oauth/,
+        ],
+      },
+    },
+    alias: [
+      // Testing Library's CommonJS entry would load React through Node's require, around the aliases.
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+    ],
   },
-});
+}));
