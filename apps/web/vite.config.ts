@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -45,7 +46,11 @@ export default defineConfig(({ command, mode }) => ({
     alias: command === 'build' || mode === 'test' ? preactCompat : [],
     // Tests run in jsdom but resolve packages as the server would, where 'node' picks CommonJS entries
     // (lucide-react, React Router) whose require('react') passes the aliases by: resolve as a browser does.
-    ...(mode === 'test' ? { conditions: ['module', 'browser', 'development|production'] } : {}),
+    // Packages without an exports map (Recharts) are picked by their main fields instead, which must
+    // likewise prefer the ES module entry.
+    ...(mode === 'test'
+      ? { conditions: ['module', 'browser', 'development|production'], mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] }
+      : {}),
   },
   plugins: [
     react(),
@@ -159,6 +164,9 @@ export default defineConfig(({ command, mode }) => ({
           /lucide-react/,
           /motion/,
           /recharts/,
+          // Recharts keeps its chart state in a Redux store, provided through react-redux's context.
+          /react-redux/,
+          /use-sync-external-store/,
           /swiper/,
           /@react-oauth/,
         ],
@@ -167,6 +175,11 @@ export default defineConfig(({ command, mode }) => ({
     alias: [
       // Testing Library's CommonJS entry would load React through Node's require, around the aliases.
       { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      // Likewise the CommonJS-only selector hook that react-redux and Recharts import.
+      {
+        find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/test/use-sync-external-store-with-selector.ts', import.meta.url)),
+      },
     ],
   },
 }));
