@@ -64,6 +64,7 @@ export async function startBareServer(): Promise<RunningServer> {
 export async function startKataar(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-'));
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     env: {
       ...process.env,
@@ -72,12 +73,13 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
+      // A production server refuses to start without the address its links are built on: here, its own.
+      PUBLIC_URL: url,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child).catch((err: unknown) => {
     child.kill('SIGTERM');
     throw err;
