@@ -72,7 +72,6 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
   });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-'));
-  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
@@ -82,12 +81,13 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
       DEMO_DATA: 'true',
       NODE_ENV: 'production',
       // Production refuses to start without the public address; the benchmarks reach it here.
-      PUBLIC_URL: url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`, child).catch((err: unknown) => {
     child.kill('SIGTERM');
     throw err;

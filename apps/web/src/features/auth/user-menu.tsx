@@ -1,7 +1,7 @@
 import type { User } from '@kataar/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { myApplicationQueryOptions } from '../../lib/my-application';
 import { paths } from '../../lib/paths';
@@ -27,8 +27,7 @@ export function UserMenu({ user }: { user: User }) {
   const initial = label.charAt(0).toUpperCase();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  // With the render that opens the menu, so the arrow keys move from the first item at once.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (open) items()[0]?.focus();
   }, [open]);
 
