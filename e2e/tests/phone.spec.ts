@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { submitJoinQueue } from '../fixtures/customer-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -32,14 +33,7 @@ async function expectOnScreen(locator: Locator) {
 /** Fills and sends the Join Queue form. */
 async function joinQueue(page: Page, name: string) {
   await widget(page).getByRole('button', { name: 'Join Queue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Join Queue' });
-  await modal.getByRole('textbox', { name: 'Name' }).fill(name);
-  await modal.getByRole('textbox', { name: 'Age' }).fill('34');
-  await modal.getByRole('textbox', { name: 'Phone Number' }).fill('9876505050');
-  await modal.getByRole('radio', { name: 'Female' }).check();
-  await modal.getByRole('button', { name: 'Join Queue' }).click();
-  await expect(page.getByText('Successfully joined the queue!')).toBeVisible();
-  await expect(modal).toBeHidden();
+  await submitJoinQueue(page, { name, age: '34', phone: '9876505050', gender: 'Female' });
 }
 
 /** A provider's desk in a browser context of its own, signed in as the demo owner. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { submitJoinQueue } from '../fixtures/customer-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -61,13 +62,7 @@ test('a consumer joins from the profile; the desk sees it live, calls them, and 
   const modal = consumer.getByRole('dialog', { name: 'Join Queue' });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await modal.getByRole('textbox', { name: 'Name' }).fill(name);
-  await modal.getByRole('textbox', { name: 'Age' }).fill('29');
-  await modal.getByRole('textbox', { name: 'Phone Number' }).fill('9876501234');
-  await modal.getByRole('radio', { name: 'Female' }).check();
-  await modal.getByRole('button', { name: 'Join Queue' }).click();
-  await expect(consumer.getByText('Successfully joined the queue!')).toBeVisible();
-  await expect(modal).toBeHidden();
+  await submitJoinQueue(consumer, { name, age: '29', phone: '9876501234', gender: 'Female' });
   const position = before + 1;
   await expect(widget(consumer).getByText('Your position', { exact: true })).toBeVisible();
   await expect(widget(consumer).getByRole('listitem', { name: `Position ${position} (you)` })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillCustomer, submitJoinQueue } from '../fixtures/customer-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -17,10 +18,7 @@ const figure = (root: Locator, label: string) =>
 async function addWalkIn(desk: Page, name: string) {
   await desk.getByRole('button', { name: '+ ADD' }).click();
   const form = desk.getByRole('dialog', { name: 'Customer Details' });
-  await form.getByRole('textbox', { name: 'Name' }).fill(name);
-  await form.getByRole('textbox', { name: 'Age' }).fill('41');
-  await form.getByRole('textbox', { name: 'Phone Number' }).fill('9123456780');
-  await form.getByRole('radio', { name: 'Male', exact: true }).check();
+  await fillCustomer(form, { name, age: '41', phone: '9123456780', gender: 'Male' });
   await form.getByRole('button', { name: 'Add Patient' }).click();
   await expect(desk.getByText('Patient Added Successfully').first()).toBeVisible();
   await expect(form).toBeHidden();
@@ -49,12 +47,7 @@ test('a provider serves three people; the dashboard card and the analytics page 
   await phone.getByRole('button', { name: 'Join Queue' }).click();
   const modal = phone.getByRole('dialog', { name: 'Join Queue' });
   await expect(modal).toBeVisible();
-  await modal.getByRole('textbox', { name: 'Name' }).fill('Ritu Online');
-  await modal.getByRole('textbox', { name: 'Age' }).fill('33');
-  await modal.getByRole('textbox', { name: 'Phone Number' }).fill('9876512345');
-  await modal.getByRole('radio', { name: 'Female' }).check();
-  await modal.getByRole('button', { name: 'Join Queue' }).click();
-  await expect(phone.getByText('Successfully joined the queue!')).toBeVisible();
+  await submitJoinQueue(phone, { name: 'Ritu Online', age: '33', phone: '9876512345', gender: 'Female' });
   await phoneContext.close();
 
   await addWalkIn(desk, 'Walk In One');
