@@ -1,3 +1,4 @@
+import type { AnalyticsSummary } from '@kataar/shared/analytics';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,19 @@ import { createTestRouter } from './router';
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
 
+/** A provider with nobody yet: the pages under the layout render it once their data arrives. */
+const EMPTY_SUMMARY: AnalyticsSummary = {
+  customers_today: 0,
+  online: 0,
+  offline: 0,
+  served: 0,
+  removed: 0,
+  left: 0,
+  avg_wait_minutes: null,
+  p90_wait_minutes: null,
+  busiest_hours: [],
+};
+
 function renderProviderPage(url: string) {
   window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -21,6 +35,7 @@ function renderProviderPage(url: string) {
     overrides: {
       '/auth/me/': () => jsonResponse({ data: PROVIDER }),
       '/provider/me/': () => jsonResponse({ message: 'Provider not found' }, 404),
+      '/analytics/summary/': () => jsonResponse({ data: EMPTY_SUMMARY }),
     },
   });
   const router = createTestRouter([url]);
