@@ -42,6 +42,7 @@ const envSchema = z.object({
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
 });
 
 // Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
@@ -78,6 +79,12 @@ export interface Config {
   queueWritesPerMinute: number;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
+  /**
+   * Let provider webhooks post to private, loopback and link-local addresses: for tests and for a
+   * self-hosted server whose clinic system sits on the same network. Off on a public server, or any
+   * owner could make it post into its own network.
+   */
+  webhookAllowPrivate: boolean;
   /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
   s3: S3Config | undefined;
 }
@@ -111,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     webDist: e.WEB_DIST,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

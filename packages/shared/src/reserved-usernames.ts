@@ -11,6 +11,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'status',
   'search',
   'staff',
+  'webhook',
   'admin',
   'api',
   'auth',

@@ -207,3 +207,33 @@ export const pincodes = pgTable('pincodes', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
 });
+
+/** A provider's one webhook: where queue events are posted and the secret that signs them. */
+export const providerWebhooks = pgTable('provider_webhooks', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** Kept in clear: every request is signed with it (HMAC), so a hash would not do. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each attempt to deliver a webhook event, the newest few per provider (older ones are deleted). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    event: text('event').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_deliveries_provider_idx').on(t.providerId, t.id)],
+);

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** The events a provider's webhook receives, one per change of a queue entry. */
+export const WEBHOOK_EVENTS = ['entry.joined', 'entry.called', 'entry.removed', 'entry.left', 'entry.no_show'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** How many deliveries the settings show per provider; older ones are forgotten. */
+export const WEBHOOK_LOG_SIZE = 50;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+export const WEBHOOK_MESSAGES = {
+  urlRequired: 'Please enter the URL of your webhook',
+  urlInvalid: 'Please enter a full URL, e.g. https://clinic.example.in/kataar',
+  httpsOnly: 'The webhook URL must start with https://',
+  noCredentials: 'The webhook URL must not contain a user name or password',
+  unresolvable: 'This address could not be found. Check the host name of the URL.',
+  privateAddress: 'This URL points to a private or local network address. Use a public address of your server.',
+  notSet: 'No webhook is set up',
+  saved: 'Webhook saved',
+  rotated: 'New secret created',
+  removed: 'Webhook removed',
+} as const;
+
+/** A public https URL without user name or password; whether its host is public is checked by the server. */
+export const webhookUrlSchema = z
+  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(WEBHOOK_URL_MAX_LENGTH, WEBHOOK_MESSAGES.urlInvalid)
+  .superRefine((value, ctx) => {
+    if (!value || value.length > WEBHOOK_URL_MAX_LENGTH) return;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlInvalid });
+      return;
+    }
+    if (url.protocol !== 'https:') ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.httpsOnly });
+    else if (url.username || url.password) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.noCredentials });
+    else if (!url.hostname) ctx.addIssue({ code: 'custom', message: WEBHOOK_MESSAGES.urlInvalid });
+  });
+
+export const webhookBodySchema = z.object({ url: webhookUrlSchema });
+export type WebhookBody = z.infer<typeof webhookBodySchema>;
+
+export const webhookSchema = z.object({ url: z.string() });
+export const webhookAnswerSchema = z.object({ data: webhookSchema.nullable() });
+
+/** The secret is in an answer only when it was just made: on the first save and on rotation. */
+export const webhookSavedSchema = z.object({ url: z.string(), secret: z.string().nullable() });
+export type WebhookSaved = z.infer<typeof webhookSavedSchema>;
+export const webhookSavedAnswerSchema = z.object({ message: z.string(), data: webhookSavedSchema });
+
+export const webhookDeliverySchema = z.object({
+  /** The event's id, the same in every attempt (receivers de-duplicate on it). */
+  id: z.string(),
+  event: z.enum(WEBHOOK_EVENTS),
+  attempt: z.number().int(),
+  /** The receiver's HTTP status, or null when no answer came (see `error`). */
+  status_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveriesAnswerSchema = z.object({ data: z.array(webhookDeliverySchema) });
+
+/** The JSON body of every webhook request. */
+export interface WebhookPayload {
+  id: string;
+  event: WebhookEvent;
+  created_at: string;
+  provider: { username: string };
+  entry: {
+    id: number;
+    token: number;
+    /** Place in line at the moment of joining; null for the other events. */
+    position: number | null;
+    consumer_name: string;
+    consumer_contact: string;
+    source: 'online' | 'walk_in';
+    status: 'waiting' | 'called' | 'removed' | 'left' | 'no_show';
+  };
+}
