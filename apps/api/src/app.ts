@@ -38,6 +38,7 @@ import { seoRoutes } from './modules/seo/seo-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { uploadRoutes } from './modules/uploads/upload-routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist-routes';
+import { webhookRoutes } from './modules/webhooks/webhook-routes';
 
 export const API_PREFIX = '/v1/api';
 
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(applicationRoutes, context);
       await api.register(reviewRoutes, context);
       await api.register(staffRoutes, context);
+      await api.register(webhookRoutes, context);
       await api.register(providerUpdateRoutes, context);
     },
     { prefix: API_PREFIX },
