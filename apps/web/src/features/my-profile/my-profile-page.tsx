@@ -9,17 +9,20 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProvider } from './api/get-own-provider';
 import { useStaff } from './api/get-staff';
+import { useWebhook } from './api/get-webhook';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
+import { WebhookSection } from './webhook-section';
 
 /**
- * /provider/my-profile (spec "My profile", plus Speciality and the owner's staff). Only the owner
+ * /provider/my-profile (spec "My profile", plus Speciality, the owner's staff and webhook). Only the owner
  * edits: the staff list answers 403 to a manager or receptionist, who see the form read-only.
  */
 export function MyProfilePage() {
   useDocumentTitle('My profile');
   const provider = useOwnProvider();
   const staff = useStaff();
+  const webhook = useWebhook(staff.isSuccess);
   const notOwner = staff.isError && staff.error instanceof ApiError && staff.error.status === 403;
   // Until the role is known the form waits read-only; any other failure leaves the decision to the server.
   const readOnly = notOwner || staff.isPending;
@@ -67,6 +70,7 @@ export function MyProfilePage() {
             <ProfileForm key={provider.data.username} provider={provider.data} readOnly={readOnly} />
           </div>
           {staff.isSuccess && <StaffSection members={staff.data} />}
+          {webhook.isSuccess && <WebhookSection url={webhook.data?.url ?? null} />}
         </>
       )}
     </section>
