@@ -8,7 +8,7 @@ import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { WithChange } from './lib/with-change';
-import type { Outbox } from './modules/outbox/outbox';
+import type { Outbox } from './modules/outbox/outbox-service';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
 import type { QueueReadModel } from './modules/queue/queue-read-model';
 

@@ -25,7 +25,7 @@ import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
-import { createOutbox, type Outbox } from './modules/outbox/outbox';
+import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';

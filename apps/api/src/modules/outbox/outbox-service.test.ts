@@ -7,7 +7,7 @@ import { startHttpsReceiver, type HttpsReceiver } from '../../test/https-receive
 import { secondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { claimDue } from './outbox-queries';
-import { enqueue, PermanentFailure, type OutboxHandler } from './outbox';
+import { enqueue, PermanentFailure, type OutboxHandler } from './outbox-service';
 
 let t: TestApp;
 let other: Awaited<ReturnType<typeof secondInstance>>;
