@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuard } from './lib/auth-guard';
@@ -7,6 +8,7 @@ import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { WithChange } from './lib/with-change';
+import type { Outbox } from './modules/outbox/outbox-service';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
 import type { QueueReadModel } from './modules/queue/queue-read-model';
 
@@ -27,6 +29,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
   auth: AuthGuard;
+  /** Sends messages written with `enqueue` (outbox.ts); modules register their channels' handlers. */
+  outbox: Outbox;
+  /** The agent for outgoing HTTPS requests; Node's global agent when undefined (see AppDeps). */
+  outboundAgent: Agent | undefined;
   /** The wall clock for decisions made in code, such as the India day a queue token belongs to. */
   now: () => Date;
 }

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -24,6 +25,7 @@ import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
+import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -50,6 +52,18 @@ export interface AppDeps {
   logStream?: LogOutput['stream'];
   /** The wall clock; tests pass their own to cross midnight without waiting. */
   now?: () => Date;
+  /**
+   * Carries outgoing HTTPS requests (push services, WhatsApp, webhooks). Tests pass one that trusts
+   * their self-signed receiver; servers trust extra CAs through NODE_EXTRA_CA_CERTS instead.
+   */
+  outboundAgent?: Agent;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The dispatcher of this app, for tests that register their own channels. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole HTTP application; server.ts and every test use this same function. */
@@ -94,6 +108,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const bus = await createChangeBus(deps.database);
   app.addHook('onClose', () => bus.close());
+  const outbox = createOutbox({ db: deps.database.db, bus, log: app.log });
+  app.decorate('outbox', outbox);
+  // Handlers register while the modules load; sending starts once the app is ready and stops
+  // (waiting for the sends in flight) before the database closes.
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.stop());
   const revokedSessions = await loadRevokedSessions(deps.database.db, bus);
   const stopHousekeeping = startSignInHousekeeping(deps.database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
@@ -121,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     revokedSessions,
     mailer,
     auth,
+    outbox,
+    outboundAgent: deps.outboundAgent,
     now: deps.now ?? (() => new Date()),
   };
 

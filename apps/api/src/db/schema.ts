@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
   doublePrecision,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -207,6 +208,38 @@ export const pincodes = pgTable('pincodes', {
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
 });
+
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/**
+ * Messages to send to the outside world (push, mail, WhatsApp, webhooks), written in the same
+ * transaction as the change that causes them and sent afterwards by the dispatcher of any process.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which registered handler sends it, e.g. 'push', 'email', 'whatsapp', 'webhook'. */
+    channel: text('channel').notNull(),
+    /** One row per event and recipient, e.g. 'called:<entry id>:push:<subscription id>'. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(6),
+    status: outboxStatus('status').notNull().default('pending'),
+    lastError: text('last_error'),
+    /** A dispatcher that claimed the row owns it until then; after that any dispatcher may retry it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
 
 /** A provider's one webhook: where queue events are posted and the secret that signs them. */
 export const providerWebhooks = pgTable('provider_webhooks', {

@@ -7,6 +7,8 @@ export const CHANNELS = {
   queueChanged: 'queue_changed',
   /** Payload: the id of a session that ended, whose access tokens every process must refuse. */
   sessionRevoked: 'session_revoked',
+  /** Payload: empty. A transaction that committed messages to send; every dispatcher wakes. */
+  outboxDue: 'outbox_due',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

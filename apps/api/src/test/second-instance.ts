@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { TestApp } from './test-app';
 
@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
  */
 export async function secondInstance(
   t: TestApp,
-  deps: { now?: () => Date } = {},
+  deps: Pick<AppDeps, 'now' | 'outboundAgent'> = {},
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database | undefined;

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outbox } from '../../db/schema';
+import { CHANNELS } from '../../lib/change-bus';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export interface OutboxMessage {
+  /** The registered handler that sends it: 'push', 'email', 'whatsapp', 'webhook', … */
+  channel: string;
+  /** Exactly one row per key ever: the event and the recipient, e.g. 'called:42:push:<subscription id>'. */
+  dedupeKey: string;
+  /** Whatever the channel's handler needs to send it; stored as JSON. */
+  payload: unknown;
+  /** Not before then; now when absent. */
+  dueAt?: Date;
+  /** Tries before the row is given up as failed; 6 when absent. */
+  maxAttempts?: number;
+}
+
+/**
+ * Writes a message to send, inside the caller's transaction, so it exists exactly when the change
+ * that causes it commits. A key already written is skipped (false). The insert notifies
+ * `outbox_due` in the same statement, so every process's dispatcher wakes as soon as it commits.
+ */
+export async function insertOutboxRow(tx: Executor, message: OutboxMessage): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    with inserted as (
+      insert into ${outbox} (channel, dedupe_key, payload, due_at, max_attempts)
+      values (${message.channel}, ${message.dedupeKey}, ${JSON.stringify(message.payload ?? null)}::jsonb,
+              coalesce(${message.dueAt?.toISOString() ?? null}::timestamptz, now()), ${message.maxAttempts ?? 6})
+      on conflict (dedupe_key) do nothing
+      returning id
+    )
+    select pg_notify(${CHANNELS.outboxDue}, '') from inserted
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/**
+ * Claims up to `limit` due rows of the given channels for `leaseMs`, in one short statement.
+ * SKIP LOCKED lets dispatchers of several processes claim side by side without waiting or
+ * overlapping; a lease that ran out (its process died mid-send) makes the row due again.
+ */
+export async function claimDue(
+  db: Executor,
+  { channels, limit, leaseMs }: { channels: string[]; limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  if (channels.length === 0) return [];
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        lte(outbox.dueAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        inArray(outbox.channel, channels),
+      ),
+    )
+    .orderBy(asc(outbox.dueAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning();
+}
+
+/**
+ * The row as this dispatcher claimed it: a row whose lease ran out and that another process
+ * claimed again (attempts moved on) is that process's to finish.
+ */
+const stillOurs = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
+
+export async function markSent(db: Executor, row: OutboxRow): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(stillOurs(row));
+}
+
+export async function scheduleRetry(db: Executor, row: OutboxRow, delayMs: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      dueAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      lockedUntil: null,
+      lastError: error,
+    })
+    .where(stillOurs(row));
+}
+
+export async function markFailed(db: Executor, row: OutboxRow, error: string): Promise<void> {
+  await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(stillOurs(row));
+}
