@@ -11,6 +11,8 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
 import { bearer, errorResponses } from '../../lib/openapi';
+import { WEBHOOK_CHANNEL } from './webhook-event-service';
+import { createWebhookHandler } from './webhook-handler';
 import { createWebhookService } from './webhook-service';
 
 const SIGNING =
@@ -18,9 +20,13 @@ const SIGNING =
   '`X-Kataar-Signature: sha256=<hex HMAC-SHA256 of the raw body keyed with the secret>`.';
 
 /** The owner's provider webhook; 'webhook' is a reserved username, so no provider shadows these paths. */
-export const webhookRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, config }) => {
+export const webhookRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { auth, database, config, outbox, outboundAgent } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const webhooks = createWebhookService({ db: database.db, allowPrivate: config.webhookAllowPrivate });
+  const allowPrivate = config.webhookAllowPrivate;
+  const webhooks = createWebhookService({ db: database.db, allowPrivate });
+  // This process's dispatcher sends the events the queue writes to the outbox.
+  outbox.register(WEBHOOK_CHANNEL, createWebhookHandler({ db: database.db, allowPrivate, agent: outboundAgent }));
   app.addHook('onRequest', auth.requireProviderRole('owner'));
   const providerId = (request: Parameters<typeof currentMembership>[0]) => currentMembership(request).providerId;
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { request } from 'node:https';
+import { request, type Agent } from 'node:https';
 import { isIP } from 'node:net';
-import { AddressRefused, checkedAddresses, checkedLookup } from './webhook-address';
+import { checkedAddresses, checkedLookup } from './webhook-address';
 
 /** A receiver that has not answered in this time has failed this attempt; it is tried again later. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -19,8 +19,10 @@ export interface WebhookRequest {
 export interface SendOptions {
   allowPrivate: boolean;
   timeoutMs?: number;
-  /** Extra certificate authorities to trust (tests' self-signed receivers); the system's otherwise. */
-  ca?: string;
+  /** Node's global agent when undefined; tests pass one that trusts their self-signed receiver. */
+  agent?: Agent | undefined;
+  /** Aborts the request (the dispatcher's own time limit). */
+  signal?: AbortSignal;
 }
 
 /** What came of one attempt: the receiver's status code, or why none came. */
@@ -53,7 +55,8 @@ export async function postWebhook(req: WebhookRequest, options: SendOptions): Pr
         method: 'POST',
         lookup: checkedLookup(options.allowPrivate),
         servername: isIP(hostname) ? undefined : hostname,
-        ...(options.ca && { ca: options.ca }),
+        agent: options.agent,
+        signal: options.signal,
         timeout: options.timeoutMs ?? WEBHOOK_TIMEOUT_MS,
         headers: {
           'Content-Type': 'application/json',
@@ -71,10 +74,7 @@ export async function postWebhook(req: WebhookRequest, options: SendOptions): Pr
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', (err) => {
-      const message = err instanceof AddressRefused ? err.message : `${err.message}`;
-      resolve({ statusCode: null, error: message.slice(0, 300) });
-    });
+    outgoing.on('error', (err) => resolve({ statusCode: null, error: err.message.slice(0, 300) }));
     outgoing.end(req.body);
   });
 }
