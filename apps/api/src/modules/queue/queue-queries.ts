@@ -112,13 +112,13 @@ export async function insertEntry(
 }
 
 /** Ends the user's waiting entry, wherever it is; the provider it was in, or undefined. */
-export async function markLeft(ex: Executor, userId: string): Promise<string | undefined> {
+export async function markLeft(ex: Executor, userId: string): Promise<{ providerId: string; id: number } | undefined> {
   const [row] = await ex
     .update(queueEntries)
     .set({ status: 'left', endedAt: sql`clock_timestamp()` })
     .where(and(eq(queueEntries.consumerUserId, userId), waiting))
-    .returning({ providerId: queueEntries.providerId });
-  return row?.providerId;
+    .returning({ providerId: queueEntries.providerId, id: queueEntries.id });
+  return row;
 }
 
 /**
@@ -206,4 +206,26 @@ export async function selectQueueRunning(ex: Executor, providerId: string): Prom
     .from(providers)
     .where(eq(providers.id, providerId));
   return row?.queueRunning;
+}
+
+/**
+ * What a webhook event tells about an entry; the place in line only while it waits (counted
+ * inside the writing transaction, so it is the place at that moment).
+ */
+export async function selectEntryFacts(ex: Executor, entryId: number) {
+  const [row] = await ex
+    .select({
+      id: queueEntries.id,
+      token: queueEntries.token,
+      consumerName: queueEntries.consumerName,
+      consumerContact: queueEntries.consumerContact,
+      source: queueEntries.source,
+      position: sql<number | null>`case when ${waiting} then (
+        select count(*)::int from queue_entries w
+        where w.provider_id = ${queueEntries.providerId} and w.status = 'waiting'
+          and (w.joined_at, w.id) <= (${queueEntries.joinedAt}, ${queueEntries.id})) end`,
+    })
+    .from(queueEntries)
+    .where(eq(queueEntries.id, entryId));
+  return row;
 }

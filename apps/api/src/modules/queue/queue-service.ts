@@ -9,7 +9,8 @@ import {
   type QueueEntry,
   type QueueOverview,
 } from '@kataar/shared/queue';
-import type { Db } from '../../db/client';
+import type { WebhookEvent } from '@kataar/shared/webhook';
+import type { Db, Executor } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
@@ -20,6 +21,7 @@ import {
   markLeft,
   markRemoved,
   markWaitingAgain,
+  selectEntryFacts,
   selectEntryForUndo,
   selectJoinTarget,
   selectQueueRunning,
@@ -27,6 +29,7 @@ import {
 } from './queue-queries';
 import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
+import { recordEntryEvent } from '../webhooks/webhook-event-service';
 
 /** The unique index that refuses a second waiting entry of one person, in any queue. */
 const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
@@ -40,6 +43,10 @@ export interface QueueServiceDeps {
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
+
+/** Tells the provider's webhook (if it has one) about an entry, in the transaction of the change. */
+const webhookEvent = (tx: Executor, providerId: string, event: WebhookEvent, entryId: number) =>
+  recordEntryEvent(tx, providerId, event, () => selectEntryFacts(tx, entryId));
 
 /**
  * The queue's writes. Each runs through `withChange`: one transaction that announces
@@ -77,7 +84,8 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
           if (!provider.isOpen) throw new Conflict(providerClosedMessage(provider.businessName));
           if (!provider.queueRunning) throw new Conflict(queuePausedMessage(provider.businessName));
           // The partial unique index (one waiting entry per user) decides races between joins.
-          await insertEntry(tx, provider.id, userId, details, tokenDay());
+          const { id } = await insertEntry(tx, provider.id, userId, details, tokenDay());
+          await webhookEvent(tx, provider.id, 'entry.joined', id);
           await announce(queueChanged, provider.id);
           return provider.id;
         });
@@ -95,7 +103,8 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
       await withChange(async (tx, announce) => {
         const left = await markLeft(tx, userId);
         if (!left) throw new NotFound(QUEUE_MESSAGES.notInQueue);
-        await announce(queueChanged, left);
+        await webhookEvent(tx, left.providerId, 'entry.left', left.id);
+        await announce(queueChanged, left.providerId);
       });
     },
 
@@ -104,6 +113,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
       const called = await withChange(async (tx, announce) => {
         const first = await callFirstWaiting(tx, providerId);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
+        await webhookEvent(tx, providerId, 'entry.called', first.id);
         await announce(queueChanged, providerId);
         return first;
       });
@@ -114,6 +124,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
     async remove(providerId: string, entryId: number): Promise<void> {
       await withChange(async (tx, announce) => {
         if (!(await markRemoved(tx, providerId, entryId))) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
+        await webhookEvent(tx, providerId, 'entry.removed', entryId);
         await announce(queueChanged, providerId);
       });
     },
@@ -149,6 +160,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
     async add(providerId: string, details: CustomerDetails): Promise<QueueEntry> {
       const { id, token } = await withChange(async (tx, announce) => {
         const entry = await insertEntry(tx, providerId, null, details, tokenDay());
+        await webhookEvent(tx, providerId, 'entry.joined', entry.id);
         await announce(queueChanged, providerId);
         return entry;
       });
