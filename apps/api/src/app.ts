@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
-  const queues = new QueueReadModel(deps.database.db, app.log);
+  const queues = new QueueReadModel(deps.database.db, app.log, deps.now);
   queues.listen(bus);
   const context: AppContext = {
     config,

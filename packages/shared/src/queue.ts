@@ -66,6 +66,10 @@ export const QUEUE_MESSAGES = {
   stayButton: 'Stay in queue',
   providerUnavailable: 'Provider Unavailable',
   queuePausedLabel: 'Queue paused',
+  pausedWhileWaiting: 'The queue is paused. You keep your place.',
+  goToDesk: 'Please go to the desk',
+  dismiss: 'Dismiss',
+  myQueue: 'My queue',
   // Provider dashboard toasts and labels.
   statusFailed: 'Failed to update queue status',
   paused: 'Queue paused successfully',
@@ -93,6 +97,9 @@ export const QUEUE_MESSAGES = {
 /** The 409 a join gets while the provider is closed. */
 export const providerClosedMessage = (businessName: string): string =>
   `${businessName} is currently unavailable. You can't join the queue right now.`;
+/** 409 a join gets while the caller already waits at another (or the same) provider. */
+export const alreadyInQueueAtMessage = (businessName: string): string =>
+  `You are already in the queue at ${businessName}. Leave it before joining another.`;
 /** 409 when the provider has paused the queue. */
 export const queuePausedMessage = (businessName: string): string =>
   `${businessName} has paused the queue. Please try again in a little while.`;
@@ -102,6 +109,10 @@ export const peopleInQueueCaption = (n: number): string => `People in queue: ${n
 /** The Leave confirmation: 'You are number 5, about 40 min. You will lose your place.' */
 export const leaveConfirmMessage = (position: number, wait: string | null): string =>
   `You are number ${position}${wait ? `, about ${wait}` : ''}. You will lose your place.`;
+/** The card a called person sees until they dismiss it. */
+export const yourTurnMessage = (businessName: string): string => `It's your turn at ${businessName}`;
+/** What a person sees when the desk took them out of the line. */
+export const removedByDeskMessage = (businessName: string): string => `${businessName} removed you from the queue`;
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
 
@@ -166,6 +177,22 @@ const tokenSchema = z.number().int().min(1);
 /** 'Token 14', as the desk calls it aloud. */
 export const tokenLabel = (token: number): string => `Token ${token}`;
 
+/** How a person's entry ended: called to the desk, removed by it, missed the call, or left. */
+export const ENDED_ENTRY_STATUSES = ['called', 'removed', 'no_show', 'left'] as const;
+export type EndedEntryStatus = (typeof ENDED_ENTRY_STATUSES)[number];
+
+/**
+ * The caller's most recent ended entry at this provider with a token of today (India day), so a
+ * page that sees the caller leave the waiting list can tell "your turn" from "removed" or "left".
+ */
+export const lastEntrySchema = z.object({
+  status: z.enum(ENDED_ENTRY_STATUSES),
+  token: tokenSchema,
+  /** When it ended (ISO 8601). */
+  at: z.string(),
+});
+export type LastEntry = z.infer<typeof lastEntrySchema>;
+
 /**
  * GET /queue/{username}/overview/ and every `overview` event of the live stream. `position`,
  * `eta_minutes` and `token` are null unless the caller waits in this queue; `is_open` and
@@ -178,6 +205,8 @@ export const queueOverviewSchema = z.object({
   token: tokenSchema.nullable(),
   is_open: z.boolean(),
   queue_status: z.boolean(),
+  /** Null for anonymous callers and for callers with no ended entry here today. */
+  last_entry: lastEntrySchema.nullable(),
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 export const queueOverviewAnswerSchema = z.object({ data: queueOverviewSchema });
@@ -211,6 +240,23 @@ export type PopAnswer = z.infer<typeof popAnswerSchema>;
 /** GET answer and PATCH body/answer of /queue/status/: true running, false paused. */
 export const queueStatusSchema = z.object({ queue_status: z.boolean() });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
+
+/**
+ * GET /queue/mine/: where the signed-in caller waits, or null. `status` says how the line stands for
+ * them: 'waiting' (moving), 'paused' (the desk paused joining; they keep their place) or 'closed'
+ * (the provider is marked unavailable).
+ */
+export const MY_QUEUE_STATUSES = ['waiting', 'paused', 'closed'] as const;
+export const myQueueSchema = z.object({
+  username: z.string(),
+  business_name: z.string(),
+  position: z.number().int(),
+  token: tokenSchema,
+  eta_minutes: z.number().int(),
+  status: z.enum(MY_QUEUE_STATUSES),
+});
+export type MyQueue = z.infer<typeof myQueueSchema>;
+export const myQueueAnswerSchema = z.object({ data: myQueueSchema.nullable() });
 
 export const streamTokenAnswerSchema = z.object({
   data: z.object({ token: z.string(), expires_in: z.number().int() }),

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
+import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { ProviderHeader } from './layout/provider-header';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
@@ -22,6 +23,7 @@ export function ProviderLayout() {
       </a>
       <ScrollToTop />
       <ProviderHeader />
+      <MyQueueSlot />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
           <Outlet />

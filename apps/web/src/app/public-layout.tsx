@@ -4,6 +4,7 @@ import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
+import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { LocationPopup } from '../features/location/location-popup';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
@@ -19,6 +20,7 @@ export function PublicLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <MyQueueSlot />
       {/* At least a screen tall, so the footer is never in view while a page loads, then pushed down (layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>

@@ -58,7 +58,11 @@ export const routes: RouteObject[] = [
       // Features do not import each other: the app hands the queue widget to the profile page.
       {
         path: 'profile/:username',
-        element: <ProfilePage queueWidget={(provider) => <QueueWidget provider={provider} />} />,
+        element: (
+          <ProfilePage
+            queueWidget={(provider, onOpenChange) => <QueueWidget provider={provider} onOpenChange={onOpenChange} />}
+          />
+        ),
       },
       { path: 'about-us', element: <ContactPage /> },
       { path: 'about-us/partner-with-us', element: <PartnerPage /> },

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   selectedCity: 'selectedCity',
   selectedCategory: 'selectedCategory',
+  /** When the last "It's your turn" card the person closed was called (its `at`), so it stays closed. */
+  dismissedTurn: 'dismissedTurn',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

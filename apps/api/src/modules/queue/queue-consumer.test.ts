@@ -62,7 +62,17 @@ describe('GET /queue/{username}/overview/', () => {
     const res = await overview('sharma-clinic');
     expect(res).toEqual({
       status: 200,
-      body: { data: { count: 0, position: null, eta_minutes: null, token: null, is_open: true, queue_status: true } },
+      body: {
+        data: {
+          count: 0,
+          position: null,
+          eta_minutes: null,
+          token: null,
+          is_open: true,
+          queue_status: true,
+          last_entry: null,
+        },
+      },
     });
   });
 
@@ -170,7 +180,7 @@ describe('POST /queue/join/{username}/', () => {
       status: 200,
       body: {
         message: 'Successfully joined the queue!',
-        data: { count: 1, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true },
+        data: { count: 1, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true, last_entry: null },
       },
     });
     const second = await join('sharma-clinic', users[1], customer(2));
@@ -205,7 +215,7 @@ describe('POST /queue/join/{username}/', () => {
   });
 
   it('refuses a second join while already waiting, here or at another provider', async () => {
-    const message = 'You are already in a queue. Leave it before joining another.';
+    const message = 'You are already in the queue at Sharma Clinic. Leave it before joining another.';
     const refused = { status: 409, body: { message, errors: { non_field_errors: [message] } } };
     expect(await join('sharma-clinic', users[0])).toEqual(refused);
     expect(await join('glow-salon', users[0])).toEqual(refused);

@@ -15,12 +15,16 @@ const waiting = eq(queueEntries.status, 'waiting');
 const providerIdRef = sql.raw('"providers"."id"');
 const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
 
+/** A consumer's latest ended entry of the day: [consumer_user_id, status, token, ended_at]. */
+export type EndedTuple = [string, 'called' | 'removed' | 'no_show' | 'left', number, string];
+
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
- * its waiting list in order as [id, consumer_user_id, token] triples, and the average seconds between its
- * recent calls (null without enough history).
+ * its waiting list in order as [id, consumer_user_id, token] triples, each account holder's latest
+ * ended entry with a token of `day`, and the average seconds between its recent calls (null without
+ * enough history).
  */
-const snapshotFields = {
+const snapshotFields = (day: string) => ({
   id: providers.id,
   username: providers.username,
   businessName: providers.businessName,
@@ -31,6 +35,16 @@ const snapshotFields = {
     select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token) order by e.joined_at, e.id), '[]'::json)
     from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
+  // The token index (provider_id, token_day, token) bounds this to the day's entries.
+  ended: sql<EndedTuple[]>`(
+    select coalesce(json_agg(json_build_array(l.consumer_user_id, l.status, l.token, l.ended_at)), '[]'::json)
+    from (
+      select distinct on (e.consumer_user_id) e.consumer_user_id, e.status, e.token, e.ended_at
+      from queue_entries e
+      where e.provider_id = ${providerIdRef} and e.token_day = ${day}::date
+        and e.consumer_user_id is not null and e.status <> 'waiting' and e.ended_at is not null
+      order by e.consumer_user_id, e.ended_at desc, e.id desc
+    ) l)`,
   serviceSeconds: sql<number | null>`(
     select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
     from (
@@ -44,11 +58,12 @@ const snapshotFields = {
       ) c
     ) g
     where g.gap between ${MIN_SERVICE_GAP_SECONDS} and ${MAX_SERVICE_GAP_SECONDS})`,
-};
+});
 
-export async function selectQueueSnapshot(db: Db, by: { id: string } | { username: string }) {
+/** The snapshot of one queue; `day` is today's India day (YYYY-MM-DD), for the ended entries. */
+export async function selectQueueSnapshot(db: Db, by: { id: string } | { username: string }, day: string) {
   const where = 'id' in by ? eq(providers.id, by.id) : eq(providers.username, by.username);
-  const [row] = await db.select(snapshotFields).from(providers).where(where);
+  const [row] = await db.select(snapshotFields(day)).from(providers).where(where);
   return row;
 }
 export type QueueSnapshotRow = NonNullable<Awaited<ReturnType<typeof selectQueueSnapshot>>>;
@@ -108,6 +123,17 @@ export async function insertEntry(
     })
     .returning({ id: queueEntries.id, token: queueEntries.token });
   if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** The provider the user waits at, if any (the one-waiting-entry index makes it at most one). */
+export async function selectWaitingProviderOf(ex: Executor, userId: string) {
+  const [row] = await ex
+    .select({ providerId: providers.id, businessName: providers.businessName })
+    .from(queueEntries)
+    .innerJoin(providers, eq(providers.id, queueEntries.providerId))
+    .where(and(eq(queueEntries.consumerUserId, userId), waiting))
+    .limit(1);
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
-import { DEFAULT_SERVICE_MINUTES, type QueueOverview } from '@kataar/shared/queue';
+import { kolkataDate } from '@kataar/shared/analytics';
+import { DEFAULT_SERVICE_MINUTES, type LastEntry, type QueueOverview } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import type { ReadModel } from '../../lib/with-change';
@@ -21,6 +22,12 @@ export interface QueueState {
   tokens: readonly number[];
   /** Position (1-based) of each waiting consumer with an account. */
   positionByUser: ReadonlyMap<string, number>;
+  /** The India day (YYYY-MM-DD) the ended entries below belong to. */
+  day: string;
+  /** Each account holder's latest ended entry of `day`. */
+  lastByUser: ReadonlyMap<string, LastEntry>;
+  /** Overviews of callers who are not waiting here but ended an entry today, serialised on first ask. */
+  endedJson: Map<string, string>;
   /** Average minutes per person, from recent calls or the industry's default. */
   serviceMinutes: number;
   /** The overview of a caller who is not waiting here, serialised once. */
@@ -42,7 +49,7 @@ type Lookup = { id: string } | { username: string };
 
 const MAX_SERVICE_MINUTES = 60;
 
-function overviewOf(state: QueueState, position: number | null): QueueOverview {
+function overviewOf(state: QueueState, position: number | null, lastEntry: LastEntry | null = null): QueueOverview {
   return {
     count: state.ids.length,
     position,
@@ -50,10 +57,11 @@ function overviewOf(state: QueueState, position: number | null): QueueOverview {
     token: position === null ? null : (state.tokens[position - 1] ?? null),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
+    last_entry: lastEntry,
   };
 }
 
-function toState(row: QueueSnapshotRow, tick: number): QueueState {
+function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
   const positionByUser = new Map<string, number>();
   row.waiting.forEach(([, userId], i) => {
     if (userId) positionByUser.set(userId, i + 1);
@@ -72,6 +80,11 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
     ids: row.waiting.map(([id]) => id),
     tokens: row.waiting.map(([, , token]) => token),
     positionByUser,
+    day,
+    lastByUser: new Map(
+      row.ended.map(([userId, status, token, at]) => [userId, { status, token, at: new Date(at).toISOString() }]),
+    ),
+    endedJson: new Map(),
     serviceMinutes,
     anonymousJson: '',
     anonymousAnswer: '',
@@ -89,6 +102,9 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.queueRunning === b.queueRunning &&
   a.businessName === b.businessName &&
   a.serviceMinutes === b.serviceMinutes &&
+  a.day === b.day &&
+  a.lastByUser.size === b.lastByUser.size &&
+  [...a.lastByUser].every(([user, last]) => b.lastByUser.get(user)?.at === last.at) &&
   a.ids.length === b.ids.length &&
   a.ids.every((id, i) => id === b.ids[i]);
 
@@ -111,6 +127,8 @@ export class QueueReadModel implements ReadModel {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** The clock that decides which India day "today" is (tests move it past midnight). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Subscribes to the change bus; call before serving. */
@@ -158,20 +176,46 @@ export class QueueReadModel implements ReadModel {
   }
 
   overview(state: QueueState, userId: string | null | undefined): QueueOverview {
-    return overviewOf(state, (userId && state.positionByUser.get(userId)) || null);
+    return overviewOf(state, (userId && state.positionByUser.get(userId)) || null, this.lastEntry(state, userId));
   }
 
-  /** The overview as JSON, without serialising anything for callers who are not waiting here. */
+  /**
+   * The overview as JSON. Callers who neither wait here nor ended an entry today share one string
+   * (the stream hub compares against `state.anonymousJson` to send them one shared buffer); the others'
+   * strings are made on first ask and kept with the state.
+   */
   overviewJson(state: QueueState, userId: string | null | undefined): string {
-    const position = userId ? state.positionByUser.get(userId) : undefined;
-    return position === undefined ? state.anonymousJson : JSON.stringify(overviewOf(state, position));
+    if (!userId) return state.anonymousJson;
+    const position = state.positionByUser.get(userId);
+    const last = this.lastEntry(state, userId);
+    if (position === undefined && last === null) return state.anonymousJson;
+    // Past midnight the state still holds yesterday's entries until the queue next changes: no cache.
+    if (last === null || position !== undefined) return JSON.stringify(overviewOf(state, position ?? null, last));
+    let json = state.endedJson.get(userId);
+    if (json === undefined) {
+      json = JSON.stringify(overviewOf(state, null, last));
+      state.endedJson.set(userId, json);
+    }
+    return json;
   }
 
   /** The answer of GET /queue/{username}/overview/ as JSON. */
   overviewAnswer(state: QueueState, userId: string | null | undefined): string {
     const position = userId ? state.positionByUser.get(userId) : undefined;
-    if (position === undefined) return state.anonymousAnswer;
+    const last = this.lastEntry(state, userId);
+    if (position === undefined) {
+      return last === null ? state.anonymousAnswer : `{"data":${this.overviewJson(state, userId)}}`;
+    }
+    // Waiting callers poll: their answers are kept by position (one caller per position per state).
+    if (last !== null) return `{"data":${JSON.stringify(overviewOf(state, position, last))}}`;
     return (state.answerAt[position] ??= `{"data":${JSON.stringify(overviewOf(state, position))}}`);
+  }
+
+  /** The caller's latest ended entry here, if it is of today in India. */
+  private lastEntry(state: QueueState, userId: string | null | undefined): LastEntry | null {
+    if (!userId || state.lastByUser.size === 0) return null;
+    const last = state.lastByUser.get(userId);
+    return last && state.day === kolkataDate(this.now()) ? last : null;
   }
 
   private changed(id: string): void {
@@ -192,15 +236,16 @@ export class QueueReadModel implements ReadModel {
 
   private async query(lookup: Lookup): Promise<QueueState | undefined> {
     const tick = ++this.ticks;
+    const day = kolkataDate(this.now());
     this.loadsInFlight += 1;
     let row: QueueSnapshotRow | undefined;
     try {
-      row = await selectQueueSnapshot(this.db, lookup);
+      row = await selectQueueSnapshot(this.db, lookup, day);
     } finally {
       this.loadsInFlight -= 1;
     }
     if (!row) return undefined;
-    const state = this.install(toState(row, tick));
+    const state = this.install(toState(row, day, tick));
     // A change that landed while this query ran may not be in it.
     const changedAt = this.changedDuringLoads.get(state.providerId);
     if (this.loadsInFlight === 0) this.changedDuringLoads.clear();
@@ -228,10 +273,11 @@ export class QueueReadModel implements ReadModel {
 
   private async reload(id: string): Promise<void> {
     const tick = ++this.ticks;
+    const day = kolkataDate(this.now());
     try {
-      const row = await selectQueueSnapshot(this.db, { id });
+      const row = await selectQueueSnapshot(this.db, { id }, day);
       if (row) {
-        this.install(toState(row, tick));
+        this.install(toState(row, day, tick));
       } else {
         const slot = this.slots.get(id);
         if (slot) this.idByUsername.delete(slot.state.username.toLowerCase());

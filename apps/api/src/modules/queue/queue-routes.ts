@@ -3,7 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageAnswerSchema } from '@kataar/shared/auth';
 import { MESSAGES } from '@kataar/shared/messages';
-import { QUEUE_MESSAGES, joinAnswerSchema, joinQueueBodySchema, queueOverviewAnswerSchema } from '@kataar/shared/queue';
+import {
+  QUEUE_MESSAGES,
+  joinAnswerSchema,
+  joinQueueBodySchema,
+  myQueueAnswerSchema,
+  queueOverviewAnswerSchema,
+} from '@kataar/shared/queue';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
@@ -48,7 +54,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         tags: ['queue'],
         summary: 'How many wait, and where the caller stands',
         description:
-          '`position`, `eta_minutes` and `token` (the number the desk calls) are null unless the caller (bearer token optional) waits in this queue. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
+          '`position`, `eta_minutes` and `token` (the number the desk calls) are null unless the caller (bearer token optional) waits in this queue. `last_entry` is the caller’s latest ended entry here with a token of today (India day): `called`, `removed`, `no_show` or `left`, its token and when it ended; null otherwise. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
         params: usernameParams,
         response: { 200: queueOverviewAnswerSchema, ...errorResponses(401, 404) },
       },
@@ -60,6 +66,22 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         .type('application/json; charset=utf-8')
         .send(queues.overviewAnswer(state, request.user?.userId));
     },
+  );
+
+  r.get(
+    '/queue/mine/',
+    {
+      onRequest: auth.requireUser,
+      schema: {
+        tags: ['queue'],
+        summary: 'Where the caller waits, if anywhere',
+        description:
+          '`data` is null when the caller waits in no queue. Otherwise the provider (`username`, `business_name`), the caller’s `position`, `token` and `eta_minutes`, and `status`: `waiting`, `paused` (the desk paused joining; the caller keeps their place) or `closed` (the provider is unavailable). Follow `/queue/{username}/events` for live changes.',
+        security: bearer,
+        response: { 200: myQueueAnswerSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await service.mine(currentUser(request).userId) }),
   );
 
   r.post(

@@ -3,9 +3,11 @@ import { MESSAGES } from '@kataar/shared/messages';
 import {
   QUEUE_MESSAGES,
   UNDO_WINDOW_SECONDS,
+  alreadyInQueueAtMessage,
   providerClosedMessage,
   queuePausedMessage,
   type CustomerDetails,
+  type MyQueue,
   type QueueEntry,
   type QueueOverview,
 } from '@kataar/shared/queue';
@@ -26,6 +28,7 @@ import {
   selectJoinTarget,
   selectQueueRunning,
   selectWaitingEntries,
+  selectWaitingProviderOf,
 } from './queue-queries';
 import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
@@ -90,12 +93,38 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
           return provider.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw new Conflict(QUEUE_MESSAGES.alreadyInQueue);
+        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) {
+          // Name the queue, so the person knows where to go to leave it.
+          const other = await selectWaitingProviderOf(db, userId);
+          throw new Conflict(other ? alreadyInQueueAtMessage(other.businessName) : QUEUE_MESSAGES.alreadyInQueue);
+        }
         throw err;
       }
       const state = await queues.getById(providerId);
       if (!state) throw new NotFound(MESSAGES.providerNotFound);
       return queues.overview(state, userId);
+    },
+
+    /**
+     * Where the consumer waits, with their place read from the queue's in-memory state; null when
+     * they wait nowhere. One indexed lookup finds the queue (the one-waiting-entry index).
+     */
+    async mine(userId: string): Promise<MyQueue | null> {
+      const waitingAt = await selectWaitingProviderOf(db, userId);
+      if (!waitingAt) return null;
+      let state = await queues.getById(waitingAt.providerId);
+      // Joined a moment ago on another process and this one has not caught up yet: catch up once.
+      if (state && !state.positionByUser.has(userId)) state = await queues.afterWrite(waitingAt.providerId);
+      const overview = state && queues.overview(state, userId);
+      if (!state || !overview?.position || overview.token === null || overview.eta_minutes === null) return null;
+      return {
+        username: state.username,
+        business_name: state.businessName,
+        position: overview.position,
+        token: overview.token,
+        eta_minutes: overview.eta_minutes,
+        status: !state.isOpen ? 'closed' : state.queueRunning ? 'waiting' : 'paused',
+      };
     },
 
     /** Takes the consumer out of whichever queue they wait in. */

@@ -23,7 +23,7 @@ const event = (json: string) => `event: overview\ndata: ${json}\n\n`;
 /**
  * The Server-Sent-Events subscribers of this process, by queue. When the read model installs a new
  * state of a queue (one query, whoever changed it), each subscriber gets its own overview, computed
- * from memory: anonymous and not-waiting subscribers share one serialised event.
+ * from memory: subscribers who neither wait here nor ended an entry today share one serialised event.
  */
 export class QueueStreamHub {
   private readonly byProvider = new Map<string, Set<Subscriber>>();
@@ -93,8 +93,8 @@ export class QueueStreamHub {
     // Encoded once for everyone who is not waiting here.
     const shared = Buffer.from(event(state.anonymousJson));
     for (const s of set) {
-      const position = s.userId ? state.positionByUser.get(s.userId) : undefined;
-      this.write(s, position === undefined ? shared : event(this.queues.overviewJson(state, s.userId)));
+      const json = this.queues.overviewJson(state, s.userId);
+      this.write(s, json === state.anonymousJson ? shared : event(json));
     }
   }
 

@@ -1,9 +1,11 @@
 import type { User } from '@kataar/shared/auth';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue';
+import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck, Ticket, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { myApplicationQueryOptions } from '../../lib/my-application';
+import { myQueueQueryOptions } from '../../lib/my-queue';
 import { paths } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useLogout } from './use-logout';
@@ -11,7 +13,7 @@ import { useLogout } from './use-logout';
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
-/** The user menu: name or email, then Profile, Dashboard (providers only), Logout. */
+/** The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only), Logout. */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -21,6 +23,8 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   // 'My application' shows for users who have applied (404 means they have not).
   const application = useQuery(myApplicationQueryOptions(user.id));
+  // 'My queue' shows while the user waits somewhere and leads to that queue's page.
+  const myQueue = useQuery(myQueueQueryOptions(user.id));
   useDismiss(rootRef, open, () => setOpen(false));
 
   const label = user.name.trim() || user.email;
@@ -104,6 +108,21 @@ export function UserMenu({ user }: { user: User }) {
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
             Profile
           </Link>
+          {myQueue.data && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.profile(myQueue.data.username)}
+              onClick={() => close()}
+              className={ITEM}
+            >
+              <Ticket aria-hidden="true" className="size-4 text-slate-500" />
+              <span className="min-w-0 flex-1">
+                {QUEUE_MESSAGES.myQueue}
+                <span className="block truncate text-xs font-normal text-slate-500">{myQueue.data.business_name}</span>
+              </span>
+            </Link>
+          )}
           {user.is_provider && (
             <Link role="menuitem" tabIndex={-1} to={paths.providerDashboard()} onClick={() => close()} className={ITEM}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />

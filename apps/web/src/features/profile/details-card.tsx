@@ -4,16 +4,15 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
 
-export function DetailsCard({ provider }: { provider: ProviderPublic }) {
+/** The provider's card; `isOpen` is the live open state (the Available/Unavailable pill and ring). */
+export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; isOpen: boolean }) {
   return (
     <section
       aria-labelledby="provider-name"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
     >
       <div className="flex items-start gap-4">
-        <span
-          className={`shrink-0 rounded-full p-0.5 ring-[3px] ${provider.is_open ? 'ring-emerald-500' : 'ring-rose-500'}`}
-        >
+        <span className={`shrink-0 rounded-full p-0.5 ring-[3px] ${isOpen ? 'ring-emerald-500' : 'ring-rose-500'}`}>
           <ProviderPhoto
             src={provider.profile_photo}
             name={provider.business_name}
@@ -35,14 +34,11 @@ export function DetailsCard({ provider }: { provider: ProviderPublic }) {
           {provider.speciality && <p className="mt-0.5 text-sm text-slate-500">{provider.speciality}</p>}
           <span
             className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ${
-              provider.is_open ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'
+              isOpen ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'
             }`}
           >
-            <span
-              aria-hidden="true"
-              className={`size-2 rounded-full ${provider.is_open ? 'bg-emerald-500' : 'bg-rose-500'}`}
-            />
-            {provider.is_open ? 'Available' : 'Unavailable'}
+            <span aria-hidden="true" className={`size-2 rounded-full ${isOpen ? 'bg-emerald-500' : 'bg-rose-500'}`} />
+            {isOpen ? 'Available' : 'Unavailable'}
           </span>
         </div>
       </div>

@@ -3,7 +3,7 @@ import { MESSAGES } from '@kataar/shared/messages';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import { ArrowLeft, UserX } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -17,15 +17,25 @@ import { PhotoGallery } from './photo-gallery';
 interface ProfilePageProps {
   /**
    * The queue widget (features/queue), handed in by the router: features do not import each
-   * other, so the app composes them.
+   * other, so the app composes them. It reports whether the provider is open as the queue's live
+   * stream hears it, so the Available pill changes with it.
    */
-  queueWidget?: (provider: ProviderPublic) => ReactNode;
+  queueWidget?: (provider: ProviderPublic, onOpenChange: (isOpen: boolean) => void) => ReactNode;
 }
 
 export function ProfilePage({ queueWidget }: ProfilePageProps) {
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const provider = useProvider(username);
+  // Live from the queue widget; until it speaks, the profile's own answer.
+  const [liveOpen, setLiveOpen] = useState<{ username: string; isOpen: boolean } | null>(null);
+  const onOpenChange = useCallback(
+    (isOpen: boolean) =>
+      setLiveOpen((before) =>
+        before?.username === username && before.isOpen === isOpen ? before : { username, isOpen },
+      ),
+    [username],
+  );
   const notFound = provider.error instanceof ApiError && provider.error.status === 404;
 
   // The server's title for this page (seo/page-meta.ts), which also stays up while the provider loads.
@@ -69,7 +79,7 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[1.7fr_1fr]">
         <div className="space-y-6">
           <PhotoGallery provider={data} />
-          <DetailsCard provider={data} />
+          <DetailsCard provider={data} isOpen={liveOpen?.username === username ? liveOpen.isOpen : data.is_open} />
         </div>
         {queueWidget && (
           <div className="min-w-0 lg:sticky lg:top-24">
@@ -81,7 +91,7 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
                 />
               }
             >
-              {queueWidget(data)}
+              {queueWidget(data, onOpenChange)}
             </Suspense>
           </div>
         )}

@@ -3,7 +3,7 @@ import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
 export interface QueueChange {
   /** What the live region says; null when the change is not the user's concern. */
   announcement: string | null;
-  /** Spec: confetti when the user leaves or is called, and when the total shrinks. */
+  /** Spec: confetti when the user leaves or is called, and when the total shrinks; never for their own removal. */
   celebrate: boolean;
 }
 
@@ -12,7 +12,9 @@ export const NO_LONGER_WAITING = 'You are no longer in the queue.';
 
 /** Compares two overviews of the same queue seen by the same user. */
 export function describeChange(before: QueueOverview, after: QueueOverview): QueueChange {
-  const celebrate = (before.position !== null && after.position === null) || after.count < before.count;
+  const stopped = before.position !== null && after.position === null;
+  const sentAway = stopped && (after.last_entry?.status === 'removed' || after.last_entry?.status === 'no_show');
+  const celebrate = !sentAway && (stopped || after.count < before.count);
   let announcement: string | null = null;
   if (after.position !== null && after.position !== before.position) {
     announcement = positionAnnouncement(after.position);

@@ -7,17 +7,21 @@ import {
   type JoinQueueInput,
 } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, RefreshCw } from 'lucide-react';
+import { LoaderCircle, PauseCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
+import { useDocumentTitleOverride } from '../../lib/use-document-title';
+import { invalidateMyQueue } from './api/my-queue';
 import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
 import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
 import { QueueStats } from './queue-stats';
 import { TokenRow } from './token-row';
+import { TurnCard } from './turn-card';
+import { useEndedEntry } from './use-ended-entry';
 import { useQueueChanges } from './use-queue-changes';
 
 // The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
@@ -25,11 +29,18 @@ const JoinQueueModal = lazy(() => import('./join-queue-modal').then((m) => ({ de
 
 const CARD = 'rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6';
 
+interface QueueWidgetProps {
+  provider: ProviderPublic;
+  /** Hears whether the provider is open, live, so the page's Available pill agrees with the widget. */
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
 /**
  * Spec "Queue widget" on the profile screen: position and total, the token row, Join/Leave, live
- * through the queue's event stream with 5-second polling as the fallback.
+ * through the queue's event stream with 5-second polling as the fallback. When the desk calls or
+ * removes the person, a card says so over the page until dismissed.
  */
-export function QueueWidget({ provider }: { provider: ProviderPublic }) {
+export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
   const { username, business_name: businessName } = provider;
   const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
@@ -39,6 +50,18 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
   const overview = useQueueOverview(username, userId, live);
   const data = overview.data;
   const { announcement, celebrations } = useQueueChanges(`${username}:${userId ?? ''}`, data);
+  const ended = useEndedEntry(`${username}:${userId ?? ''}`, data);
+  // '(3) Sharma Family Clinic · Kataar' while waiting: the place shows on a tab in the background.
+  useDocumentTitleOverride(data?.position ? `(${data.position}) ${businessName}` : null);
+  const isOpen = data?.is_open;
+  useEffect(() => {
+    if (isOpen !== undefined) onOpenChange?.(isOpen);
+  }, [isOpen, onOpenChange]);
+  // The banner and the user menu elsewhere follow where the person waits.
+  const waitingHere = data?.position != null;
+  useEffect(() => {
+    if (userId) invalidateMyQueue(queryClient);
+  }, [waitingHere, userId, queryClient]);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
@@ -107,6 +130,15 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
       ) : (
         <>
           <QueueStats overview={data} />
+          {data.position !== null && (!data.queue_status || !data.is_open) && (
+            <p
+              role="status"
+              className="mt-3 flex items-center gap-2 rounded-2xl bg-white/10 px-4 py-2.5 text-sm font-semibold ring-1 ring-white/20"
+            >
+              <PauseCircle aria-hidden="true" className="size-4 shrink-0" />
+              {data.is_open ? QUEUE_MESSAGES.pausedWhileWaiting : QUEUE_MESSAGES.providerUnavailable}
+            </p>
+          )}
           <div className="mt-5">
             <TokenRow count={data.count} position={data.position} />
             <p className="mt-2 text-sm font-medium text-brand-100">
@@ -127,6 +159,14 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
         </>
       )}
 
+      {ended.card && (
+        <TurnCard
+          kind={ended.card.kind}
+          businessName={businessName}
+          token={ended.card.token}
+          onDismiss={ended.dismiss}
+        />
+      )}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

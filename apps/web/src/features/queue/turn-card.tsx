@@ -1,0 +1,71 @@
+import { QUEUE_MESSAGES, removedByDeskMessage, tokenLabel, yourTurnMessage } from '@kataar/shared/queue';
+import { BellRing, UserX, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+
+interface TurnCardProps {
+  kind: 'called' | 'removed';
+  businessName: string;
+  token: number;
+  onDismiss: () => void;
+}
+
+/**
+ * The full-width card of the moment a person's wait ends at the desk: 'It's your turn at …' with
+ * the token to show, or '… removed you from the queue'. It sits over the top of the page, whatever
+ * is scrolled into view, and stays until dismissed; the page's alert region reads it out.
+ */
+export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps) {
+  const dismissRef = useRef<HTMLButtonElement>(null);
+  const called = kind === 'called';
+  // The person's eyes may be elsewhere; a keyboard or screen-reader user lands on the way out.
+  useEffect(() => dismissRef.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-2 z-50 px-2 sm:top-20 sm:px-6">
+      <section
+        role="alert"
+        aria-labelledby="turn-card-title"
+        data-testid="turn-card"
+        className={`pointer-events-auto relative mx-auto flex max-w-6xl items-center gap-4 rounded-3xl p-5 pr-14 shadow-2xl ring-1 sm:p-6 sm:pr-16 ${
+          called ? 'bg-emerald-600 text-white ring-emerald-700' : 'bg-white text-slate-900 ring-slate-200'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`hidden size-14 shrink-0 items-center justify-center rounded-2xl sm:flex ${
+            called ? 'bg-white/15' : 'bg-rose-50 text-rose-600'
+          }`}
+        >
+          {called ? <BellRing className="size-7" /> : <UserX className="size-7" />}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="turn-card-title" className="text-xl leading-tight font-extrabold sm:text-2xl">
+            {called ? yourTurnMessage(businessName) : removedByDeskMessage(businessName)}
+          </h2>
+          {called && (
+            <>
+              <p className="mt-2 inline-flex rounded-2xl bg-white px-4 py-1.5 text-3xl font-extrabold text-emerald-800 tabular-nums">
+                {tokenLabel(token)}
+              </p>
+              <p className="mt-2 text-base font-semibold">{QUEUE_MESSAGES.goToDesk}</p>
+            </>
+          )}
+          {!called && <p className="mt-1 text-sm text-slate-600">{tokenLabel(token)}</p>}
+        </div>
+        <button
+          ref={dismissRef}
+          type="button"
+          onClick={onDismiss}
+          aria-label={QUEUE_MESSAGES.dismiss}
+          className={`absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            called
+              ? 'text-white hover:bg-white/15 focus-visible:outline-white'
+              : 'text-slate-500 hover:bg-slate-100 focus-visible:outline-brand-600'
+          }`}
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </section>
+    </div>
+  );
+}
