@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
-import type { LogOutput } from './lib/log-output';
 import { registerErrorHandling } from './lib/errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
@@ -46,7 +46,7 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   /** Where log lines go; pino's own standard-output stream when absent (tests). */
-  logStream?: LogOutput['stream'];
+  logStream?: DestinationStream;
   /** The wall clock; tests pass their own to cross midnight without waiting. */
   now?: () => Date;
 }

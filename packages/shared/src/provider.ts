@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
+import { GEO_MESSAGES } from './geo';
+import { bothOrNeither, optionalPointQuery } from './geo-schema';
 import { LISTING_SORTS } from './listing';
 import { text } from './text';
 
@@ -16,6 +18,11 @@ export const providerCardSchema = z.object({
   is_open: z.boolean(),
   profile_photo: z.string().nullable(),
   base_pricing: z.number().nullable(),
+  /** Where the premises are; null until known (a PIN code without a position). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Kilometres from the point the listing was asked about; only when one was sent. */
+  distance_km: z.number().nullable().optional(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 
@@ -39,7 +46,8 @@ export const listingQuerySchema = z.object({
   sort: z.enum(LISTING_SORTS).optional(),
   open_now: z.enum(['true', 'false']).optional(),
   max_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
-});
+  ...optionalPointQuery,
+}).refine(bothOrNeither, { message: GEO_MESSAGES.pointIncomplete, path: ['lat'] });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const MAX_SEARCH_RESULTS = 8;

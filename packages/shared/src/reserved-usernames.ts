@@ -38,6 +38,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'join',
   'leave',
   'overview',
+  'near',
   'null',
   'undefined',
 ]);

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { createLocalStorage } from '../lib/storage';
@@ -26,7 +26,7 @@ export interface TestApp {
 export async function createTestApp(
   prepare?: (database: Database) => Promise<void>,
   env: Record<string, string> = {},
-  deps: { now?: () => Date } = {},
+  deps: Pick<AppDeps, 'now' | 'logStream'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-test-'));
   const config = loadConfig({
