@@ -8,7 +8,7 @@ import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
 import { registerErrorHandling } from './lib/errors';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { registerOpenApi } from './lib/openapi-docs';
@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { healthRoutes } from './modules/health/health-routes';
+import { mapRoutes } from './modules/map/map-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
 import { providerUpdateRoutes } from './modules/providers/provider-update-routes';
@@ -72,7 +73,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     contentSecurityPolicy: {
       directives: {
         // Uploaded images come from this server, or from the bucket when S3_BUCKET is set.
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [])],
+        // Map tiles come from the one tile host of MAP_TILE_URL.
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
+          tileSource(config.map.tileUrl),
+        ],
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         // Google sign-in loads its script and button frame from accounts.google.com when configured.
         'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
@@ -136,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(waitlistRoutes, context);
       await api.register(uploadRoutes, context);
       await api.register(pincodeRoutes, context);
+      await api.register(mapRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(reviewRoutes, context);
       await api.register(staffRoutes, context);

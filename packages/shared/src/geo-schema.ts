@@ -47,3 +47,9 @@ export type NearQuery = z.infer<typeof nearQuerySchema>;
 
 /** The owner's refined position of the premises (PATCH /provider/update/ takes both or neither). */
 export const providerPointSchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+
+/** Answer of GET /map/config/: the tiles the web app's maps show and their credit (HTML). */
+export const mapConfigAnswerSchema = z.object({
+  data: z.object({ tile_url: z.string(), attribution: z.string() }),
+});
+export type MapConfig = z.infer<typeof mapConfigAnswerSchema>['data'];

@@ -42,12 +42,16 @@ export const GEO_MESSAGES = {
   locating: 'Finding your location…',
   locationDenied:
     'Location permission was refused. Allow location for this site in your browser settings, or pick your city below.',
-  locationUnavailable: 'Your location could not be found. Try again outdoors, enter a PIN code, or pick your city below.',
+  locationUnavailable:
+    'Your location could not be found. Try again outdoors, enter a PIN code, or pick your city below.',
   locationUnsupported: 'This browser cannot share your location. Enter a PIN code or pick your city below.',
   noCityNearby: 'No listed city is near that point yet. Pick your city below.',
   enterPincode: 'Enter PIN code',
   pincodeNoPosition: 'That PIN code has no known position. Pick your city below.',
   useDeviceLocation: "Use this device's location",
+  deviceLocationDenied:
+    'Location permission was refused. Allow location for this site in your browser settings, or drag the pin.',
+  deviceLocationUnavailable: "This device's location could not be found. Drag the pin onto your entrance instead.",
   locationSaved: 'Location saved',
   locationSaveFailed: 'Failed to save location',
 } as const;
@@ -59,8 +63,7 @@ const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   const dLat = toRadians(b.lat - a.lat);
   const dLng = toRadians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -104,9 +104,7 @@ describe('GET /provider/near/', () => {
       (await get(`/provider/near/?${HERE}&industry=healthcare&category=dentist`)).body.data.map((p) => p.username),
     ).toEqual(['north-two']);
     expect(
-      (await get(`/provider/near/?${HERE}&industry=healthcare&open_now=true&limit=2`)).body.data.map(
-        (p) => p.username,
-      ),
+      (await get(`/provider/near/?${HERE}&industry=healthcare&open_now=true&limit=2`)).body.data.map((p) => p.username),
     ).toEqual(['north-two', 'east-three']);
   });
 
@@ -181,6 +179,23 @@ describe('GET /provider/{city}/{category}/ with a point', () => {
     expect((await get('/provider/pune/all/?industry=healthcare&lat=18.52')).status).toBe(400);
     expect((await get('/provider/pune/all/?industry=healthcare&radius_km=5')).status).toBe(400);
     expect((await get('/provider/pune/all/?industry=healthcare&lat=91&lng=73.85')).status).toBe(400);
+  });
+});
+
+describe('GET /search with a point', () => {
+  it('lists the city’s matches for "… near me" nearest first, with their distances', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/api/search?q=clinic+near+me&city=Pune&${HERE}` });
+    expect(res.statusCode).toBe(200);
+    const { providers } = (res.json() as { data: { providers: { username: string; distance_km: number | null }[] } })
+      .data;
+    expect(distances(providers)).toEqual([
+      ['north-one', EXPECTED_KM.north1],
+      ['east-three', EXPECTED_KM.east3],
+      ['north-eight', EXPECTED_KM.north8],
+      ['nowhere', null],
+    ]);
+    const half = await t.app.inject({ method: 'GET', url: '/v1/api/search?q=clinic&city=Pune&lat=18.52' });
+    expect(half.statusCode).toBe(400);
   });
 });
 

@@ -94,7 +94,10 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       // Answers about a point are not cached: every customer stands somewhere else.
       if (query.lat !== undefined && query.lng !== undefined) {
         const point = { lat: query.lat, lng: query.lng };
-        return sendJson(reply, JSON.stringify({ data: providers.list({ ...filter, point, radiusKm: query.radius_km }) }));
+        return sendJson(
+          reply,
+          JSON.stringify({ data: providers.list({ ...filter, point, radiusKm: query.radius_km }) }),
+        );
       }
       const key = JSON.stringify([
         city.toLowerCase(),
