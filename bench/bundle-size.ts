@@ -15,7 +15,8 @@ import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const outDir = path.join(os.tmpdir(), 'kataar-bench-bundle');
+// BENCH_BUNDLE_DIR lets two checkouts on one machine measure at once without sharing a build.
+const outDir = process.env.BENCH_BUNDLE_DIR ?? path.join(os.tmpdir(), 'kataar-bench-bundle');
 const BUDGET_KB = 170;
 
 interface Route {

@@ -3,25 +3,10 @@
 // Both servers run side by side and are measured in alternating rounds, so a busy spell on the
 // machine weighs on the yardstick and the app alike; the ratio reported is the median round's.
 import autocannon from 'autocannon';
+import { connections, measure, median, rounds, seconds, type Measured } from './measure';
 import { startBareServer, startKataar } from './servers';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGETS = { listing: 0.25, profile: 0.35 } as const;
-
-interface Measured {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-async function measure(url: string): Promise<Measured> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const bare = await startBareServer();
 const app = await startKataar();

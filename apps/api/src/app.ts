@@ -2,14 +2,14 @@ import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import type { DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
-import type { LogOutput } from './lib/log-output';
 import { registerErrorHandling } from './lib/errors';
-import { registerSecurityHeaders } from './lib/security-headers';
+import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { registerOpenApi } from './lib/openapi-docs';
@@ -27,6 +27,7 @@ import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
 import { healthRoutes } from './modules/health/health-routes';
+import { mapRoutes } from './modules/map/map-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
 import { providerUpdateRoutes } from './modules/providers/provider-update-routes';
@@ -49,7 +50,7 @@ export interface AppDeps {
   database: Database;
   storage?: Storage;
   /** Where log lines go; pino's own standard-output stream when absent (tests). */
-  logStream?: LogOutput['stream'];
+  logStream?: DestinationStream;
   /** The wall clock; tests pass their own to cross midnight without waiting. */
   now?: () => Date;
   /**
@@ -87,7 +88,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     contentSecurityPolicy: {
       directives: {
         // Uploaded images come from this server, or from the bucket when S3_BUCKET is set.
-        'img-src': ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : [])],
+        // Map tiles come from the one tile host of MAP_TILE_URL.
+        'img-src': [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
+          tileSource(config.map.tileUrl),
+        ],
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         // Google sign-in loads its script and button frame from accounts.google.com when configured.
         'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
@@ -159,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(waitlistRoutes, context);
       await api.register(uploadRoutes, context);
       await api.register(pincodeRoutes, context);
+      await api.register(mapRoutes, context);
       await api.register(applicationRoutes, context);
       await api.register(reviewRoutes, context);
       await api.register(staffRoutes, context);

@@ -43,6 +43,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  // Map tiles ({z}/{x}/{y}, optionally {s}); OpenStreetMap's standard tiles by default. Their
+  // host is the only one the page may load images from besides this site.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an https URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 });
 
 // Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
@@ -85,6 +94,8 @@ export interface Config {
    * owner could make it post into its own network.
    */
   webhookAllowPrivate: boolean;
+  /** Map tiles the web app shows, and the credit the tile provider asks for. */
+  map: { tileUrl: string; attribution: string };
   /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
   s3: S3Config | undefined;
 }
@@ -119,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     webDist: e.WEB_DIST,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -52,9 +52,4 @@ export const phoneSchema = (pattern: RegExp, messages: { required: string; inval
   z
     .string({ error: messages.required })
     .transform(normaliseIndianPhone)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: messages.required, abort: true })
-        .regex(pattern, messages.invalid),
-    );
+    .pipe(z.string().min(1, { error: messages.required, abort: true }).regex(pattern, messages.invalid));

@@ -28,6 +28,9 @@ export const pincodeInfoSchema = z.object({
   state: z.string(),
   /** Post-office and locality names of the PIN code, for the 'Area / locality' choice. */
   places: z.array(z.string()),
+  /** The PIN code's centroid (mean of its post offices), null when GeoNames has none. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
 });
 export type PincodeInfo = z.infer<typeof pincodeInfoSchema>;
 

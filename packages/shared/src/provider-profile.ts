@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as A, basePricingSchema, businessContactSchema } from './application';
 import { AUTH_MESSAGES } from './auth';
+import { GEO_MESSAGES } from './geo';
+import { latitudeSchema, longitudeSchema } from './geo-schema';
 import { text } from './text';
 import { imageUrlSchema } from './upload';
 
@@ -34,6 +36,8 @@ export const PROVIDER_EDITABLE_FIELDS = [
   'display_photo_1',
   'display_photo_2',
   'display_photo_3',
+  'latitude',
+  'longitude',
 ] as const;
 /** Shown read-only and dropped from an update: a provider cannot change these fields themselves. */
 export const PROVIDER_READ_ONLY_FIELDS = [
@@ -72,6 +76,15 @@ export const providerProfileSchema = z.object({
 });
 export type ProviderProfileInput = z.input<typeof providerProfileSchema>;
 
-/** Body of PATCH /provider/update/: the same fields, each optional; a field left out is not changed. */
-export const providerUpdateSchema = providerProfileSchema.partial();
+/**
+ * Body of PATCH /provider/update/: the same fields, each optional; a field left out is not changed.
+ * The premises' position (set on the map of My profile) travels as a pair: both or neither.
+ */
+export const providerUpdateSchema = providerProfileSchema
+  .partial()
+  .extend({ latitude: latitudeSchema.optional(), longitude: longitudeSchema.optional() })
+  .refine((b) => (b.latitude === undefined) === (b.longitude === undefined), {
+    message: GEO_MESSAGES.pointIncomplete,
+    path: ['latitude'],
+  });
 export type ProviderUpdate = z.output<typeof providerUpdateSchema>;

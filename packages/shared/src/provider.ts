@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
+import { GEO_MESSAGES } from './geo';
+import { bothOrNeither, optionalPointQuery } from './geo-schema';
 import { LISTING_SORTS } from './listing';
 import { text } from './text';
 
@@ -16,6 +18,11 @@ export const providerCardSchema = z.object({
   is_open: z.boolean(),
   profile_photo: z.string().nullable(),
   base_pricing: z.number().nullable(),
+  /** Where the premises are; null until known (a PIN code without a position). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Kilometres from the point the listing was asked about; only when one was sent. */
+  distance_km: z.number().nullable().optional(),
 });
 export type ProviderCard = z.infer<typeof providerCardSchema>;
 
@@ -33,22 +40,30 @@ export const providerPublicSchema = providerCardSchema.extend({
 export type ProviderPublic = z.infer<typeof providerPublicSchema>;
 
 /** Query values of GET /provider/{city}/{category}/; the web app builds the same object. */
-export const listingQuerySchema = z.object({
-  industry: z.enum(INDUSTRY_SLUGS).optional(),
-  q: text({ max: 100 }).optional(),
-  sort: z.enum(LISTING_SORTS).optional(),
-  open_now: z.enum(['true', 'false']).optional(),
-  max_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
-});
+export const listingQuerySchema = z
+  .object({
+    industry: z.enum(INDUSTRY_SLUGS).optional(),
+    q: text({ max: 100 }).optional(),
+    sort: z.enum(LISTING_SORTS).optional(),
+    open_now: z.enum(['true', 'false']).optional(),
+    max_price: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    ...optionalPointQuery,
+  })
+  .refine(bothOrNeither, { message: GEO_MESSAGES.pointIncomplete, path: ['lat'] });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 export const MAX_SEARCH_RESULTS = 8;
 /** Matches outside the searched city, listed after the city's own. */
 export const MAX_OTHER_CITY_RESULTS = 5;
-export const searchQuerySchema = z.object({
-  q: text({ max: 100 }).min(2, 'Type at least 2 characters to search.'),
-  city: text({ max: 80 }).optional(),
-});
+export const searchQuerySchema = z
+  .object({
+    q: text({ max: 100 }).min(2, 'Type at least 2 characters to search.'),
+    city: text({ max: 80 }).optional(),
+    /** The visitor's point ("dentist near me"): matches in the city come nearest first, with distance_km. */
+    lat: optionalPointQuery.lat,
+    lng: optionalPointQuery.lng,
+  })
+  .refine(bothOrNeither, { message: GEO_MESSAGES.pointIncomplete, path: ['lat'] });
 
 export const categoryHitSchema = z.object({
   industry: z.enum(INDUSTRY_SLUGS),

@@ -39,6 +39,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'join',
   'leave',
   'overview',
+  'near',
   'null',
   'undefined',
 ]);

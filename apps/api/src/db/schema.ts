@@ -126,6 +126,11 @@ export const providers = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     location: text('location').notNull().default('None'),
+    // Where the premises are (WGS 84 degrees): the PIN code's centroid at approval, refined by the
+    // owner. Null when the PIN code has no known position. Near-me queries read them from memory,
+    // so there is no spatial index here.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     businessContact: text('business_contact').notNull(),
     businessEmail: text('business_email'),
     applicationId: uuid('application_id').references(() => applications.id),

@@ -57,6 +57,17 @@ export const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
+/**
+ * The CSP source of a tile URL template: its scheme and host, with a `{s}` subdomain placeholder
+ * turned into the wildcard it stands for (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`).
+ * Nothing of the path is kept, so the policy names exactly one host.
+ */
+export function tileSource(template: string): string {
+  const origin = /^https:\/\/[^/]+/.exec(template)?.[0];
+  if (!origin) throw new Error(`not an https tile URL: ${template}`);
+  return origin.replace('{s}', '*');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', (_request, reply, done) => {

@@ -1,15 +1,23 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { GeoPoint } from '@kataar/shared/geo';
 import {
   getSelectedCategory,
   getSelectedCity,
+  getSelectedPoint,
   setSelectedCategory as storeCategory,
   setSelectedCity as storeCity,
+  setSelectedPoint as storePoint,
 } from './storage';
 
 interface SelectedLocation {
   city: string | null;
   category: string | null;
+  /** The visitor's own point, when they shared it; it stays in this browser (sent only as query values). */
+  point: GeoPoint | null;
+  /** Picks a city by name; a point of another place would contradict it, so the point is dropped. */
   setCity: (city: string) => void;
+  /** Stores the visitor's point and the listed city nearest it. */
+  setPointAndCity: (point: GeoPoint, city: string) => void;
   setCategory: (categorySlug: string) => void;
   /** Clears only the category (the spec's note that it also clears the city is a defect we do not copy). */
   clearCategory: () => void;
@@ -27,12 +35,21 @@ const SelectedLocationContext = createContext<SelectedLocation | null>(null);
 export function SelectedLocationProvider({ children }: { children: ReactNode }) {
   const [city, setCityState] = useState<string | null>(getSelectedCity);
   const [category, setCategoryState] = useState<string | null>(getSelectedCategory);
+  const [point, setPointState] = useState<GeoPoint | null>(getSelectedPoint);
   // Spec: the popup opens by itself on load when no city is stored.
   const [isPopupOpen, setPopupOpen] = useState(() => getSelectedCity() === null);
 
   const setCity = useCallback((next: string) => {
     storeCity(next);
     setCityState(next);
+    storePoint(null);
+    setPointState(null);
+  }, []);
+  const setPointAndCity = useCallback((nextPoint: GeoPoint, nextCity: string) => {
+    storeCity(nextCity);
+    setCityState(nextCity);
+    storePoint(nextPoint);
+    setPointState(nextPoint);
   }, []);
   const setCategory = useCallback((next: string) => {
     storeCategory(next);
@@ -46,8 +63,19 @@ export function SelectedLocationProvider({ children }: { children: ReactNode }) 
   const closePopup = useCallback(() => setPopupOpen(false), []);
 
   const value = useMemo(
-    () => ({ city, category, setCity, setCategory, clearCategory, isPopupOpen, openPopup, closePopup }),
-    [city, category, setCity, setCategory, clearCategory, isPopupOpen, openPopup, closePopup],
+    () => ({
+      city,
+      category,
+      point,
+      setCity,
+      setPointAndCity,
+      setCategory,
+      clearCategory,
+      isPopupOpen,
+      openPopup,
+      closePopup,
+    }),
+    [city, category, point, setCity, setPointAndCity, setCategory, clearCategory, isPopupOpen, openPopup, closePopup],
   );
   return <SelectedLocationContext.Provider value={value}>{children}</SelectedLocationContext.Provider>;
 }

@@ -1,9 +1,13 @@
+import { isInIndia, type GeoPoint } from '@kataar/shared/geo';
+
 /** Local-storage keys (their names are part of the product's contract, kept as written); values are stored as JSON. */
 export const STORAGE_KEYS = {
   selectedCity: 'selectedCity',
   selectedCategory: 'selectedCategory',
   /** When the last "It's your turn" card the person closed was called (its `at`), so it stays closed. */
   dismissedTurn: 'dismissedTurn',
+  /** The visitor's own point ({ lat, lng }) from "Use my current location" or a PIN code; only in this browser. */
+  selectedPoint: 'selectedPoint',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
@@ -32,3 +36,24 @@ export const getSelectedCity = () => readString(STORAGE_KEYS.selectedCity);
 export const setSelectedCity = (city: string | null) => writeString(STORAGE_KEYS.selectedCity, city);
 export const getSelectedCategory = () => readString(STORAGE_KEYS.selectedCategory);
 export const setSelectedCategory = (category: string | null) => writeString(STORAGE_KEYS.selectedCategory, category);
+
+/** A stored point, or null when absent or not a pair of finite numbers. */
+export const getSelectedPoint = (): GeoPoint | null => {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEYS.selectedPoint);
+    const value: unknown = raw === null ? null : JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { lat, lng } = value as Record<string, unknown>;
+    return typeof lat === 'number' && typeof lng === 'number' && isInIndia({ lat, lng }) ? { lat, lng } : null;
+  } catch {
+    return null;
+  }
+};
+export const setSelectedPoint = (point: GeoPoint | null): void => {
+  try {
+    if (point === null) window.localStorage.removeItem(STORAGE_KEYS.selectedPoint);
+    else window.localStorage.setItem(STORAGE_KEYS.selectedPoint, JSON.stringify({ lat: point.lat, lng: point.lng }));
+  } catch {
+    // Storage unavailable: the point still lives in memory for this visit.
+  }
+};

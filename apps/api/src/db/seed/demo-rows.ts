@@ -1,12 +1,14 @@
 import { kolkataDate } from '@kataar/shared/analytics';
 import type { providers, queueEntries } from '../schema';
 import type { DemoPhotoUrls } from './demo-photos';
+import { demoPoint } from './demo-points';
 import type { DemoProvider } from './demo-providers';
 
 export const DEMO_ADMIN = { email: 'admin@kataar.test', name: 'Kataar Admin' } as const;
 
 /** The providers row of a demo provider, with its stored photos. */
 export function providerRow(p: DemoProvider, photos: DemoPhotoUrls | undefined): typeof providers.$inferInsert {
+  const point = demoPoint(p.city, p.area, p.username);
   return {
     username: p.username,
     businessName: p.businessName,
@@ -26,6 +28,8 @@ export function providerRow(p: DemoProvider, photos: DemoPhotoUrls | undefined):
     city: p.city,
     state: p.state,
     pincode: p.pincode,
+    latitude: point?.lat ?? null,
+    longitude: point?.lng ?? null,
     businessContact: p.businessContact,
     businessEmail: p.businessEmail,
   };

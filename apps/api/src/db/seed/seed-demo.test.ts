@@ -153,4 +153,24 @@ describe('demo data seeding', () => {
     expect(demo.some((p) => p.basePricing === null)).toBe(true);
     for (const p of demo) expect(p.businessContact).toMatch(/^[6-9]\d{9}$/);
   });
+
+  it('places every provider within its locality, spread out rather than stacked on one point', async () => {
+    const rows = await database.db.select().from(providers);
+    for (const r of rows) {
+      expect(r.latitude, r.username).not.toBeNull();
+      expect(r.longitude, r.username).not.toBeNull();
+    }
+    for (const city of new Set(rows.map((r) => r.city))) {
+      const here = rows.filter((r) => r.city === city);
+      const points = new Set(here.map((r) => `${r.latitude},${r.longitude}`));
+      expect(points.size, city).toBe(here.length);
+      // A city's providers lie within 40 km of each other: localities of one city, not of another.
+      const lats = here.map((r) => r.latitude ?? 0);
+      const lngs = here.map((r) => r.longitude ?? 0);
+      expect(Math.max(...lats) - Math.min(...lats), city).toBeLessThan(0.4);
+      expect(Math.max(...lngs) - Math.min(...lngs), city).toBeLessThan(0.4);
+    }
+    const again = buildDemoProviders().map((p) => p.username);
+    expect(rows.map((r) => r.username).sort()).toEqual([...again].sort());
+  });
 });

@@ -130,6 +130,9 @@ describe('POST /admin/applications/{id}/approve/', () => {
       is_open: false,
       base_pricing: 600,
       profile_photo: '/uploads/u/0123456789abcdef0123456789abcdef.webp',
+      // Placed at its PIN code's centroid (411004) until the owner moves the pin.
+      latitude: 18.5148,
+      longitude: 73.8358,
     });
     const profile = await t.app.inject({ method: 'GET', url: '/v1/api/provider/sunrise-skin-clinic' });
     expect(profile.json().data).toMatchObject({

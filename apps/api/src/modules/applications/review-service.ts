@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { WithChange } from '../../lib/with-change';
+import { pincodeCentroid } from '../pincodes/pincode-service';
 import { approvedMail, rejectedMail } from './application-mails';
 import {
   findUserEmail,
@@ -59,6 +60,8 @@ export function createReviewService({ db, mailer, log, withChange }: ReviewDeps)
   /** Creates the provider the application describes, with the applicant as its owner, and marks it approved. */
   async function approveInto(tx: Executor, a: ApplicationRow, reviewerId: string, note: string | null) {
     if (await isProviderMember(tx, a.userId)) throw new Conflict(APPLICATION_MESSAGES.alreadyMember);
+    // The PIN code's centroid places the provider on the map until the owner drags the pin.
+    const centroid = await pincodeCentroid(tx, a.pincode);
     const provider = await createProvider(tx, {
       businessName: a.businessName,
       industry: a.industry,
@@ -76,6 +79,8 @@ export function createReviewService({ db, mailer, log, withChange }: ReviewDeps)
       state: a.state,
       pincode: a.pincode,
       location: a.location,
+      latitude: centroid?.lat ?? null,
+      longitude: centroid?.lng ?? null,
       businessContact: a.businessContact,
       applicationId: a.id,
     });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { pincodes } from '../../db/schema';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 
-export async function findPincode(db: Db, pincode: string): Promise<PincodeRow | undefined> {
+export async function findPincode(db: Executor, pincode: string): Promise<PincodeRow | undefined> {
   const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
   return row;
 }

@@ -25,6 +25,9 @@ describe('GET /pincode/{pin}', () => {
         district: 'Pune',
         state: 'Maharashtra',
         places: ['A.R. Shala', 'Deccan Gymkhana', 'Film Institute'],
+        // The centroid of its post offices, for "Enter PIN code" and a new provider's first position.
+        lat: 18.5148,
+        lng: 73.8358,
       },
     });
   });

@@ -16,6 +16,8 @@ const toInfo = (row: PincodeRow): PincodeInfo => ({
   district: row.district,
   state: row.state,
   places: row.places,
+  lat: row.lat,
+  lng: row.lng,
 });
 
 /** GET /pincode/{pin}: our own offline lookup (GeoNames data) instead of a public postal service. */

@@ -56,6 +56,8 @@ describe('GET /provider/me/', () => {
       pincode: '411004',
       business_contact: '9876543210',
       business_email: 'desk@sharma.in',
+      latitude: null,
+      longitude: null,
       location: '18.5204,73.8567',
     });
     expect((await call('GET', '/provider/me/', desk)).body).toEqual(res.body);

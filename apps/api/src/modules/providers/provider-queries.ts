@@ -63,6 +63,8 @@ export function toPublicProvider(row: ProviderRow): ProviderPublic {
     is_open: row.isOpen,
     profile_photo: row.profilePhoto,
     base_pricing: row.basePricing,
+    latitude: row.latitude,
+    longitude: row.longitude,
     display_photo_1: row.displayPhoto1,
     display_photo_2: row.displayPhoto2,
     display_photo_3: row.displayPhoto3,

@@ -1,10 +1,12 @@
 import type { Industry } from '@kataar/shared/categories';
+import { haversineKm, type GeoPoint } from '@kataar/shared/geo';
 import type { ListingSort } from '@kataar/shared/listing';
 import type { ProviderCard, ProviderPublic } from '@kataar/shared/provider';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import { Refresher } from '../../lib/refresher';
 import type { ReadModel } from '../../lib/with-change';
+import { GeoGrid } from './geo-grid';
 import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';
 
 export interface ListingFilter {
@@ -16,6 +18,20 @@ export interface ListingFilter {
   sort?: ListingSort | undefined;
   openNow?: boolean | undefined;
   maxPrice?: number | undefined;
+  /** The customer's point: adds distance_km to each card and allows the `nearest` sort. */
+  point?: GeoPoint | undefined;
+  /** Only providers within this many kilometres of `point`. */
+  radiusKm?: number | undefined;
+}
+
+export interface NearFilter {
+  point: GeoPoint;
+  /** Undefined searches every listed provider (the nearest anywhere). */
+  radiusKm?: number | undefined;
+  industry?: Industry | undefined;
+  category?: string | undefined;
+  openNow?: boolean | undefined;
+  limit: number;
 }
 
 /** A part of a city that has listed providers ("Koramangala", Bengaluru). */
@@ -30,7 +46,22 @@ interface Entry {
   nameKey: string;
   publicView: ProviderPublic;
   card: ProviderCard;
+  point: GeoPoint | null;
 }
+
+/** An entry with its distance from the point asked about (Infinity when it has no position). */
+interface Measured {
+  entry: Entry;
+  km: number;
+}
+
+// Ten-metre precision: finer than any premises, coarse enough not to pretend more.
+const roundKm = (km: number) => Math.round(km * 100) / 100;
+const withDistance = ({ entry, km }: Measured): ProviderCard => ({
+  ...entry.card,
+  distance_km: Number.isFinite(km) ? roundKm(km) : null,
+});
+const byDistance = (a: Measured, b: Measured) => a.km - b.km || byName(a.entry, b.entry);
 
 const cityKey = (city: string) => city.trim().toLowerCase();
 const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey);
@@ -38,6 +69,8 @@ const byName = (a: Entry, b: Entry) => a.nameKey.localeCompare(b.nameKey);
 const price = (e: Entry, missing: number) => e.card.base_pricing ?? missing;
 const comparators: Record<ListingSort, (a: Entry, b: Entry) => number> = {
   open_first: (a, b) => Number(b.card.is_open) - Number(a.card.is_open) || byName(a, b),
+  // Without a point there is no distance; `list` sorts by distance itself when it has one.
+  nearest: (a, b) => Number(b.card.is_open) - Number(a.card.is_open) || byName(a, b),
   name: byName,
   price_asc: (a, b) => price(a, Infinity) - price(b, Infinity) || byName(a, b),
   price_desc: (a, b) => price(b, -Infinity) - price(a, -Infinity) || byName(a, b),
@@ -61,6 +94,7 @@ export class ProviderReadModel implements ReadModel {
   private loaded: Promise<unknown> = Promise.resolve();
   private allCards: readonly ProviderCard[] = [];
   private localityList: readonly Locality[] = [];
+  private grid = new GeoGrid<Entry>();
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
@@ -128,7 +162,36 @@ export class ProviderReadModel implements ReadModel {
         (filter.maxPrice === undefined || (e.card.base_pricing !== null && e.card.base_pricing <= filter.maxPrice)) &&
         words.every((w) => e.nameKey.includes(w)),
     );
-    return matches.sort(comparators[filter.sort ?? 'open_first']).map((e) => e.card);
+    const point = filter.point;
+    if (!point) return matches.sort(comparators[filter.sort ?? 'open_first']).map((e) => e.card);
+    let measured = matches.map((entry) => ({ entry, km: entry.point ? haversineKm(point, entry.point) : Infinity }));
+    if (filter.radiusKm !== undefined) measured = measured.filter((m) => m.km <= (filter.radiusKm ?? Infinity));
+    if (filter.sort === 'nearest') measured.sort(byDistance);
+    else {
+      const compare = comparators[filter.sort ?? 'open_first'];
+      measured.sort((a, b) => compare(a.entry, b.entry));
+    }
+    return measured.map(withDistance);
+  }
+
+  /**
+   * Listed providers nearest `point` first, each with its distance. With a radius only the grid
+   * cells around the point are read; without one every provider with a position is measured.
+   */
+  near(filter: NearFilter): ProviderCard[] {
+    const { point, radiusKm } = filter;
+    const found: Measured[] = [];
+    const consider = (entry: Entry, at: GeoPoint) => {
+      if (filter.industry && entry.card.industry !== filter.industry) return;
+      if (filter.category && entry.card.category !== filter.category) return;
+      if (filter.openNow && !entry.card.is_open) return;
+      const km = haversineKm(point, at);
+      if (radiusKm === undefined || km <= radiusKm) found.push({ entry, km });
+    };
+    if (radiusKm === undefined) {
+      for (const entry of this.entries.values()) if (entry.point) consider(entry, entry.point);
+    } else this.grid.forEachAround(point, radiusKm, consider);
+    return found.sort(byDistance).slice(0, filter.limit).map(withDistance);
   }
 
   /**
@@ -163,7 +226,10 @@ export class ProviderReadModel implements ReadModel {
         is_open: publicView.is_open,
         profile_photo: publicView.profile_photo,
         base_pricing: publicView.base_pricing,
+        latitude: publicView.latitude,
+        longitude: publicView.longitude,
       },
+      point: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     };
     this.entries.set(row.id, entry);
     this.byUsername.set(row.username.toLowerCase(), entry);
@@ -180,6 +246,9 @@ export class ProviderReadModel implements ReadModel {
         localities.set(`${cityKey(card.area)}|${cityKey(card.city)}`, { area: card.area, city: card.city });
     }
     this.localityList = [...localities.values()];
+    const grid = new GeoGrid<Entry>();
+    for (const e of this.entries.values()) if (e.point) grid.add(e, e.point);
+    this.grid = grid;
     this.responseCache.clear();
   }
 }

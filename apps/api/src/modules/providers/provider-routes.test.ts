@@ -159,6 +159,8 @@ describe('GET /provider/{username}', () => {
       pincode: '411004',
       business_contact: '9876543210',
       business_email: null,
+      latitude: null,
+      longitude: null,
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALL_CATEGORIES_SLUG, CATEGORIES, industryBySlug, type Industry } from '@kataar/shared/categories';
+import { nearQuerySchema } from '@kataar/shared/geo-schema';
 import { MESSAGES } from '@kataar/shared/messages';
 import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
 import { text } from '@kataar/shared/text';
@@ -37,6 +38,33 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
   );
 
   r.get(
+    '/provider/near/',
+    {
+      schema: {
+        tags: ['providers'],
+        summary: 'Providers nearest a point, with their distance',
+        description:
+          'Nearest first, each with `distance_km`. `lat`/`lng` must lie inside India. Without `radius_km` every listed provider is a candidate (the nearest anywhere). `category` is a slug or `all`. The point is used for this answer only: it is never stored, and the request log drops it.',
+        querystring: nearQuerySchema,
+        response: { 200: z.object({ data: z.array(providerCardSchema) }), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const industry = q.industry ? industryBySlug[q.industry] : undefined;
+      const data = providers.near({
+        point: { lat: q.lat, lng: q.lng },
+        radiusKm: q.radius_km,
+        industry,
+        category: q.category ? resolveCategory(q.category, industry) : undefined,
+        openNow: q.open_now === 'true',
+        limit: q.limit,
+      });
+      return sendJson(reply, JSON.stringify({ data }));
+    },
+  );
+
+  r.get(
     '/provider/:city/:category/',
     {
       schema: {
@@ -54,6 +82,23 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       const query = request.query;
       const industry = query.industry ? industryBySlug[query.industry] : undefined;
       const category = resolveCategory(slug, industry);
+      const filter = {
+        city,
+        industry,
+        category,
+        q: query.q,
+        sort: query.sort,
+        openNow: query.open_now === 'true',
+        maxPrice: query.max_price,
+      };
+      // Answers about a point are not cached: every customer stands somewhere else.
+      if (query.lat !== undefined && query.lng !== undefined) {
+        const point = { lat: query.lat, lng: query.lng };
+        return sendJson(
+          reply,
+          JSON.stringify({ data: providers.list({ ...filter, point, radiusKm: query.radius_km }) }),
+        );
+      }
       const key = JSON.stringify([
         city.toLowerCase(),
         industry,
@@ -65,16 +110,7 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       ]);
       let json = providers.responseCache.get(key);
       if (json === undefined) {
-        const data = providers.list({
-          city,
-          industry,
-          category,
-          q: query.q,
-          sort: query.sort,
-          openNow: query.open_now === 'true',
-          maxPrice: query.max_price,
-        });
-        json = JSON.stringify({ data });
+        json = JSON.stringify({ data: providers.list(filter) });
         providers.responseCache.set(key, json);
       }
       return sendJson(reply, json);

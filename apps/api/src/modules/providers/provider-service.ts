@@ -52,6 +52,10 @@ function changesOf(body: ProviderUpdate, current: ProviderRow): ProviderChanges 
   if (body.display_photo_1 !== undefined) changes.displayPhoto1 = body.display_photo_1;
   if (body.display_photo_2 !== undefined) changes.displayPhoto2 = body.display_photo_2;
   if (body.display_photo_3 !== undefined) changes.displayPhoto3 = body.display_photo_3;
+  if (body.latitude !== undefined && body.longitude !== undefined) {
+    changes.latitude = body.latitude;
+    changes.longitude = body.longitude;
+  }
   return changes;
 }
 

@@ -37,6 +37,22 @@ const listing = async () =>
     .data;
 
 describe('PATCH /provider/update/', () => {
+  it('moves the premises to the point the owner picked, and near-me answers measure from it', async () => {
+    const res = await update(owner, { latitude: 18.5314, longitude: 73.8446 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ latitude: 18.5314, longitude: 73.8446 });
+    const near = await t.app.inject({ method: 'GET', url: '/v1/api/provider/near/?lat=18.5314&lng=73.8446&limit=1' });
+    expect(near.json().data[0]).toMatchObject({ username: 'sharma-clinic', distance_km: 0 });
+    // Half a point, or a point outside India, changes nothing.
+    const half = await update(owner, { latitude: 18.6 });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors.latitude).toBeDefined();
+    const outside = await update(owner, { latitude: 51.5, longitude: -0.12 });
+    expect(outside.statusCode).toBe(400);
+    expect(Object.keys(outside.json().errors).sort()).toEqual(['latitude', 'longitude']);
+    expect(await profile()).toMatchObject({ latitude: 18.5314, longitude: 73.8446 });
+  });
+
   it('changes the editable fields, ignores the rest, and the profile and listing show it at once', async () => {
     const res = await update(owner, {
       business_name: 'Sharma Family Clinic',

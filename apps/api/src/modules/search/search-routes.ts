@@ -21,6 +21,10 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { provid
         response: { 200: z.object({ data: searchResultSchema }), ...errorResponses(400) },
       },
     },
-    async (request) => ({ data: search(providers, request.query.q, request.query.city) }),
+    async (request) => {
+      const { q, city, lat, lng } = request.query;
+      const point = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      return { data: search(providers, q, city, point) };
+    },
   );
 };

@@ -1,5 +1,6 @@
 import { slugByIndustry } from '@kataar/shared/categories';
 import { placeKey, sameCity } from '@kataar/shared/city-names';
+import { haversineKm, type GeoPoint } from '@kataar/shared/geo';
 import {
   MAX_OTHER_CITY_RESULTS,
   MAX_SEARCH_RESULTS,
@@ -52,7 +53,12 @@ const byRelevance = (a: Hit, b: Hit) =>
  * speciality or category. A city or locality in the words replaces the visitor's city. Results
  * in that city come first; name matches elsewhere follow in their own group.
  */
-export function search(model: ProviderReadModel, q: string, selected: string | undefined): SearchResult {
+export function search(
+  model: ProviderReadModel,
+  q: string,
+  selected: string | undefined,
+  point?: GeoPoint,
+): SearchResult {
   const known = selected ? model.cities().find((c) => sameCity(c, selected)) : undefined;
   const rawWords = q
     .toLowerCase()
@@ -93,7 +99,9 @@ export function search(model: ProviderReadModel, q: string, selected: string | u
   });
   hits.sort(byRelevance);
 
-  const here = city ? hits.filter((h) => sameCity(h.card.city, city)) : hits;
+  let here = city ? hits.filter((h) => sameCity(h.card.city, city)) : hits;
+  // "Near me" with the visitor's point: unless the words name another place, the nearest come first.
+  if (point && !placeNamed) here = nearestFirst(here, point);
   // Elsewhere: what matched by name (the visitor may not know where a provider is), or anything
   // that matched when the city has nothing. Other cities' dentists would only bury the city's
   // own under "dentist"; a query that only names a place stays in it.
@@ -107,4 +115,19 @@ export function search(model: ProviderReadModel, q: string, selected: string | u
     city: city ?? null,
     locality: locality?.name ?? null,
   };
+}
+
+/** Hits ordered by distance from the point (those without a position last), each card with distance_km. */
+function nearestFirst(hits: Hit[], point: GeoPoint): Hit[] {
+  const km = (h: Hit) =>
+    h.card.latitude !== null && h.card.longitude !== null
+      ? haversineKm(point, { lat: h.card.latitude, lng: h.card.longitude })
+      : Infinity;
+  return hits
+    .map((h) => ({ h, d: km(h) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ h, d }) => ({
+      ...h,
+      card: { ...h.card, distance_km: Number.isFinite(d) ? Math.round(d * 100) / 100 : null },
+    }));
 }

@@ -21,6 +21,8 @@ const OWN: ProviderOwn = {
   is_open: true,
   profile_photo: '/uploads/demo/sharma.webp',
   base_pricing: 500,
+  latitude: 18.5074,
+  longitude: 73.8077,
   display_photo_1: null,
   display_photo_2: null,
   display_photo_3: null,

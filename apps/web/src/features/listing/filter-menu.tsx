@@ -1,3 +1,4 @@
+import { NEAR_RADII_KM } from '@kataar/shared/geo';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { DropdownSheet } from '../../components/dropdown-sheet';
@@ -12,6 +13,8 @@ interface FilterMenuProps {
   activeCount: number;
   onOpenNowChange: (on: boolean) => void;
   onMaxPriceChange: (max: number | undefined) => void;
+  /** The distance filter shows only when the visitor shared a point (undefined otherwise). */
+  near?: { withinKm: number | undefined; onChange: (km: number | undefined) => void } | undefined;
   onClear: () => void;
 }
 
@@ -21,6 +24,7 @@ export function FilterMenu({
   activeCount,
   onOpenNowChange,
   onMaxPriceChange,
+  near,
   onClear,
 }: FilterMenuProps) {
   const [open, setOpen] = useState(false);
@@ -92,6 +96,24 @@ export function FilterMenu({
             ))}
           </select>
         </label>
+
+        {near && (
+          <label className="mt-4 block">
+            <span className="block text-sm font-semibold text-slate-800">Distance</span>
+            <select
+              value={near.withinKm ?? ''}
+              onChange={(event) => near.onChange(event.target.value ? Number(event.target.value) : undefined)}
+              className="mt-1.5 h-10 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
+            >
+              <option value="">Any distance</option>
+              {NEAR_RADII_KM.map((km) => (
+                <option key={km} value={km}>
+                  Within {km} km
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
 
         <div className="mt-4 flex justify-between gap-2 border-t border-slate-100 pt-3">
           <button

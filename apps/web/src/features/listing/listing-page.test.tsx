@@ -19,6 +19,8 @@ const provider = (overrides: Partial<ProviderCard>): ProviderCard => ({
   is_open: true,
   profile_photo: '/uploads/demo/smile.webp',
   base_pricing: 500,
+  latitude: 18.5074,
+  longitude: 73.8077,
   ...overrides,
 });
 

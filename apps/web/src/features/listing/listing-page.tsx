@@ -12,8 +12,8 @@ import {
   noProvidersMessage,
   providersFound,
 } from '@kataar/shared/messages';
-import { MapPin, SearchX, TriangleAlert } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { List, Map as MapIcon, MapPin, SearchX, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -31,6 +31,9 @@ import { ProviderCard } from './provider-card';
 import { SortMenu } from './sort-menu';
 import { useListingParams } from './use-listing-params';
 
+// Leaflet comes with the map only: the list's first download does not include it.
+const ListingMap = lazy(() => import('./listing-map'));
+
 export function ListingPage({ industry }: { industry: IndustrySlug }) {
   const params = useParams();
   const urlCity = params.city ?? NO_CITY;
@@ -40,7 +43,7 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
 
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { city: storedCity, openPopup, setCategory, clearCategory } = useSelectedLocation();
+  const { city: storedCity, point, openPopup, setCategory, clearCategory } = useSelectedLocation();
   const listing = useListingParams();
 
   const cityMissing = urlCity === NO_CITY;
@@ -64,8 +67,10 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
     else clearCategory();
   }, [knownCategory, category, setCategory, clearCategory]);
 
+  // The visitor's point counts only in its own city: a shared link to another city lists as usual.
+  const nearPoint = point && storedCity && storedCity.toLowerCase() === urlCity.toLowerCase() ? point : null;
   const providers = useProviders(
-    { industry, city: urlCity, category: slug, ...listing.filters },
+    { industry, city: urlCity, category: slug, ...listing.filters, point: nearPoint },
     knownCategory && !cityMissing && !redirectTo,
   );
 
@@ -128,15 +133,17 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <NameSearch key={pathname} value={listing.filters.q ?? ''} onSearch={listing.setQuery} />
         <div className="flex gap-2">
-          <SortMenu value={listing.filters.sort} onChange={listing.setSort} />
+          <SortMenu value={listing.filters.sort} onChange={listing.setSort} hasPoint={nearPoint !== null} />
           <FilterMenu
             openNow={listing.filters.openNow ?? false}
             maxPrice={listing.filters.maxPrice}
             activeCount={listing.activeFilterCount}
             onOpenNowChange={listing.setOpenNow}
             onMaxPriceChange={listing.setMaxPrice}
+            near={nearPoint ? { withinKm: listing.filters.withinKm, onChange: listing.setWithinKm } : undefined}
             onClear={listing.clearFilters}
           />
+          <ViewToggle view={listing.view} onChange={listing.setView} />
         </div>
       </div>
 
@@ -173,6 +180,10 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
               </Button>
             )}
           </EmptyState>
+        ) : listing.view === 'map' ? (
+          <Suspense fallback={<Spinner label="Loading map..." />}>
+            <ListingMap providers={providers.data} me={nearPoint} />
+          </Suspense>
         ) : (
           <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${providers.isFetching ? 'opacity-70' : ''}`}>
             {providers.data.map((provider) => (
@@ -184,6 +195,22 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
         )}
       </section>
     </div>
+  );
+}
+
+function ViewToggle({ view, onChange }: { view: 'list' | 'map'; onChange: (view: 'list' | 'map') => void }) {
+  // One "Map" switch: pressed shows the map, released the list again.
+  const Icon = view === 'map' ? List : MapIcon;
+  return (
+    <button
+      type="button"
+      aria-pressed={view === 'map'}
+      onClick={() => onChange(view === 'map' ? 'list' : 'map')}
+      className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:border-brand-300 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      Map
+    </button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { categoryLabel } from '@kataar/shared/categories';
+import { formatDistance } from '@kataar/shared/geo';
 import type { ProviderCard as ProviderCardData } from '@kataar/shared/provider';
-import { MapPin } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
@@ -37,8 +38,20 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
               <span className="truncate">{place}</span>
             </p>
           )}
-          <span className="mt-2 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-            {categoryLabel(provider.industry, provider.category)}
+          <span className="mt-2 flex flex-wrap items-center gap-1.5">
+            <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+              {categoryLabel(provider.industry, provider.category)}
+            </span>
+            {provider.distance_km != null && (
+              <span
+                data-testid="distance"
+                className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+              >
+                <Navigation aria-hidden="true" className="size-3" />
+                {formatDistance(provider.distance_km)}
+                <span className="sr-only"> away</span>
+              </span>
+            )}
           </span>
         </div>
       </div>

@@ -4,12 +4,22 @@ import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { DropdownSheet } from '../../components/dropdown-sheet';
 import { useDismiss } from '../../lib/use-dismiss';
 
-const DEFAULT_LABEL = 'Recommended';
 type Choice = ListingSort | undefined;
-const CHOICES: Choice[] = [undefined, ...LISTING_SORTS];
-const labelOf = (choice: Choice) => (choice ? LISTING_SORT_LABELS[choice] : DEFAULT_LABEL);
+// "Nearest" is never a choice of its own: it is the default whenever the visitor shared a point.
+const CHOICES: Choice[] = [undefined, ...LISTING_SORTS.filter((sort) => sort !== 'nearest')];
 
-export function SortMenu({ value, onChange }: { value: Choice; onChange: (sort: Choice) => void }) {
+export function SortMenu({
+  value,
+  onChange,
+  hasPoint = false,
+}: {
+  value: Choice;
+  onChange: (sort: Choice) => void;
+  /** With the visitor's point the default order is nearest first. */
+  hasPoint?: boolean;
+}) {
+  const labelOf = (choice: Choice) =>
+    choice ? LISTING_SORT_LABELS[choice] : hasPoint ? LISTING_SORT_LABELS.nearest : 'Recommended';
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import { NEAR_RADII_KM } from '@kataar/shared/geo';
 import { LISTING_SORTS, type ListingSort } from '@kataar/shared/listing';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +15,9 @@ export function useListingParams() {
     const q = params.get('q')?.trim() || undefined;
     const sort = params.get('sort');
     const maxPrice = Number(params.get('max_price'));
+    const within = Number(params.get('within'));
     return {
+      withinKm: (NEAR_RADII_KM as readonly number[]).includes(within) ? within : undefined,
       q,
       sort: isSort(sort) ? sort : undefined,
       openNow: params.get('open_now') === 'true',
@@ -47,9 +50,29 @@ export function useListingParams() {
     (max: number | undefined) => update({ max_price: max ? String(max) : undefined }),
     [update],
   );
-  const clearFilters = useCallback(() => update({ open_now: undefined, max_price: undefined }), [update]);
+  const setWithinKm = useCallback(
+    (km: number | undefined) => update({ within: km ? String(km) : undefined }),
+    [update],
+  );
+  const clearFilters = useCallback(
+    () => update({ open_now: undefined, max_price: undefined, within: undefined }),
+    [update],
+  );
+  const view: 'list' | 'map' = params.get('view') === 'map' ? 'map' : 'list';
+  const setView = useCallback((next: 'list' | 'map') => update({ view: next === 'map' ? 'map' : undefined }), [update]);
 
-  const activeFilterCount = (filters.openNow ? 1 : 0) + (filters.maxPrice ? 1 : 0);
+  const activeFilterCount = (filters.openNow ? 1 : 0) + (filters.maxPrice ? 1 : 0) + (filters.withinKm ? 1 : 0);
 
-  return { filters, setQuery, setSort, setOpenNow, setMaxPrice, clearFilters, activeFilterCount };
+  return {
+    filters,
+    setQuery,
+    setSort,
+    setOpenNow,
+    setMaxPrice,
+    setWithinKm,
+    clearFilters,
+    activeFilterCount,
+    view,
+    setView,
+  };
 }

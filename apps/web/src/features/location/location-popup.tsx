@@ -8,10 +8,11 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useCities } from './api/get-cities';
+import { NearMeActions } from './near-me-actions';
 
 /** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
 export function LocationPopup() {
-  const { city, setCity, isPopupOpen, closePopup } = useSelectedLocation();
+  const { city, setCity, setPointAndCity, isPopupOpen, closePopup } = useSelectedLocation();
   const titleId = useId();
   const [search, setSearch] = useState('');
   const cities = useCities(isPopupOpen);
@@ -67,6 +68,14 @@ export function LocationPopup() {
         )}
       </div>
 
+      <NearMeActions
+        onPicked={(point, nearest) => {
+          setPointAndCity(point, nearest);
+          setSearch('');
+          closePopup();
+        }}
+      />
+
       <label className="relative mt-4 block">
         <span className="sr-only">Search for your city</span>
         <Search
@@ -84,7 +93,7 @@ export function LocationPopup() {
         />
       </label>
 
-      <div className="mt-4 h-80 overflow-y-auto overscroll-contain rounded-xl border border-slate-100">
+      <div className="mt-4 h-64 overflow-y-auto sm:h-80 overscroll-contain rounded-xl border border-slate-100">
         {cities.isPending ? (
           <Spinner label="Loading cities..." />
         ) : cities.isError ? (

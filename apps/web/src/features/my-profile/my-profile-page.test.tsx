@@ -32,6 +32,8 @@ const OWN: ProviderOwn = {
   is_open: true,
   profile_photo: '/uploads/u/p.webp',
   base_pricing: 500,
+  latitude: 18.5074,
+  longitude: 73.8077,
   display_photo_1: '/uploads/u/d1.webp',
   display_photo_2: null,
   display_photo_3: null,

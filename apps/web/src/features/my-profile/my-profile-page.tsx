@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProvider } from './api/get-own-provider';
 import { useStaff } from './api/get-staff';
 import { useWebhook } from './api/get-webhook';
+import { LocationSection } from './location-section';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
 import { WebhookSection } from './webhook-section';
@@ -69,6 +70,7 @@ export function MyProfilePage() {
           <div className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8">
             <ProfileForm key={provider.data.username} provider={provider.data} readOnly={readOnly} />
           </div>
+          <LocationSection key={`${provider.data.username}-map`} provider={provider.data} readOnly={readOnly} />
           {staff.isSuccess && <StaffSection members={staff.data} />}
           {webhook.isSuccess && <WebhookSection url={webhook.data?.url ?? null} />}
         </>

@@ -1,6 +1,8 @@
 import { categoryLabel, INDUSTRY_LABELS } from '@kataar/shared/categories';
 import type { ProviderPublic } from '@kataar/shared/provider';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { directionsUrl } from '@kataar/shared/geo';
+import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { StaticMap } from '../../components/maps/static-map';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
 
@@ -58,6 +60,21 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
           <span className="block">{provider.pincode}</span>
         </address>
       </div>
+
+      {provider.latitude !== null && provider.longitude !== null && (
+        <div className="mt-4">
+          <StaticMap point={{ lat: provider.latitude, lng: provider.longitude }} label={provider.business_name} />
+          <a
+            href={directionsUrl({ lat: provider.latitude, lng: provider.longitude })}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Navigation aria-hidden="true" className="size-4" />
+            Directions
+          </a>
+        </div>
+      )}
 
       {(provider.business_contact || provider.business_email) && (
         <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">

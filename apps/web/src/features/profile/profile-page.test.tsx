@@ -16,6 +16,8 @@ const PROVIDER: ProviderPublic = {
   is_open: false,
   profile_photo: '/uploads/demo/glow.webp',
   base_pricing: 700,
+  latitude: 18.5074,
+  longitude: 73.8077,
   display_photo_1: '/uploads/demo/glow-1.webp',
   display_photo_2: null,
   display_photo_3: '/uploads/demo/glow-3.webp',

@@ -20,6 +20,8 @@ const RESULT: SearchResult = {
       is_open: true,
       profile_photo: null,
       base_pricing: 500,
+      latitude: null,
+      longitude: null,
     },
   ],
   in_other_cities: [],

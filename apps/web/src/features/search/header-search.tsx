@@ -18,7 +18,7 @@ export const SHORT_SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist", "Salons"';
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { city, setCity } = useSelectedLocation();
+  const { city, point, setCity } = useSelectedLocation();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const placeholder = usePlaceholderThatFits(inputRef, SEARCH_PLACEHOLDER, SHORT_SEARCH_PLACEHOLDER);
@@ -26,7 +26,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.trim(), 250);
-  const results = useSearch(term, city);
+  const results = useSearch(term, city, point);
   const typedEnough = value.trim().length >= MIN_SEARCH_LENGTH;
 
   const choose = (option: SearchOption) => {
@@ -56,7 +56,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     if (q.length < MIN_SEARCH_LENGTH) return;
     try {
       // Enter may come before the debounce fires, so ask for this exact text.
-      const data = await queryClient.fetchQuery(searchQueryOptions(q, city));
+      const data = await queryClient.fetchQuery(searchQueryOptions(q, city, point));
       const first = toSections(data, city, listboxId)[0]?.options[0];
       if (first) choose(first);
     } catch {

@@ -1,4 +1,5 @@
 import type { IndustrySlug } from '@kataar/shared/categories';
+import type { GeoPoint } from '@kataar/shared/geo';
 import type { ListingSort } from '@kataar/shared/listing';
 import type { ProviderCard } from '@kataar/shared/provider';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -9,6 +10,8 @@ export interface ListingFilters {
   sort?: ListingSort;
   openNow?: boolean;
   maxPrice?: number;
+  /** Only providers within this many kilometres of `point`. */
+  withinKm?: number;
 }
 
 export interface ListingRequest extends ListingFilters {
@@ -16,6 +19,8 @@ export interface ListingRequest extends ListingFilters {
   city: string;
   /** A category slug, or `all` for the whole industry. */
   category: string;
+  /** The visitor's point: cards then carry distance_km, and `nearest` is the default sort. */
+  point?: GeoPoint | null;
 }
 
 export const getProviders = (request: ListingRequest, signal?: AbortSignal): Promise<ProviderCard[]> =>
@@ -28,7 +33,11 @@ export const getProviders = (request: ListingRequest, signal?: AbortSignal): Pro
         query: {
           industry: request.industry,
           q: request.q,
-          sort: request.sort,
+          // With a point and no chosen sort, nearest first.
+          sort: request.sort ?? (request.point ? 'nearest' : undefined),
+          lat: request.point?.lat,
+          lng: request.point?.lng,
+          radius_km: request.point ? request.withinKm : undefined,
           open_now: request.openNow ? 'true' : undefined,
           max_price: request.maxPrice,
         },
@@ -45,6 +54,7 @@ export const providersQueryOptions = (request: ListingRequest) =>
       request.city.toLowerCase(),
       request.category,
       { q: request.q, sort: request.sort, openNow: request.openNow, maxPrice: request.maxPrice },
+      request.point ? { point: request.point, withinKm: request.withinKm } : null,
     ],
     queryFn: ({ signal }) => getProviders(request, signal),
   });

@@ -1,0 +1,58 @@
+import { categoryLabel } from '@kataar/shared/categories';
+import { formatDistance, type GeoPoint } from '@kataar/shared/geo';
+import type { ProviderCard } from '@kataar/shared/provider';
+import { Link } from 'react-router';
+import { MarkersMap, type MapMarker } from '../../components/maps/leaflet-maps';
+import { Spinner } from '../../components/spinner';
+import { errorMessage } from '../../lib/api';
+import { useMapConfig } from '../../lib/map-config';
+import { paths } from '../../lib/paths';
+
+/** The listing as markers. Lazy: Leaflet downloads only when someone opens the map. */
+export default function ListingMap({ providers, me }: { providers: ProviderCard[]; me: GeoPoint | null }) {
+  const config = useMapConfig();
+  if (config.isPending) return <Spinner label="Loading map..." />;
+  if (config.isError) return <p role="alert">Could not load the map. {errorMessage(config.error)}</p>;
+
+  const placed = providers.filter((p) => p.latitude !== null && p.longitude !== null);
+  const markers: MapMarker[] = placed.map((p) => ({
+    id: p.username,
+    point: { lat: p.latitude ?? 0, lng: p.longitude ?? 0 },
+    title: p.business_name,
+    open: p.is_open,
+    card: (
+      <div className="min-w-44 text-sm">
+        <p className="font-bold text-slate-900">{p.business_name}</p>
+        <p className="text-slate-600">
+          {categoryLabel(p.industry, p.category)}
+          {p.area && ` · ${p.area}`}
+        </p>
+        <p className={`mt-1 text-xs font-semibold ${p.is_open ? 'text-emerald-700' : 'text-rose-700'}`}>
+          {p.is_open ? 'Available Now!' : 'Currently unavailable'}
+          {p.distance_km != null && <span className="text-slate-600"> · {formatDistance(p.distance_km)}</span>}
+        </p>
+        <Link
+          to={paths.profile(p.username)}
+          className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold !text-white hover:bg-brand-700"
+        >
+          View profile
+        </Link>
+      </div>
+    ),
+  }));
+  return (
+    <div>
+      <MarkersMap
+        markers={markers}
+        me={me}
+        config={config.data}
+        className="h-[60vh] min-h-80 w-full rounded-3xl ring-1 ring-slate-200"
+      />
+      {placed.length < providers.length && (
+        <p className="mt-2 text-xs text-slate-500">
+          {providers.length - placed.length} of {providers.length} providers have no position on the map yet.
+        </p>
+      )}
+    </div>
+  );
+}
