@@ -106,7 +106,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
-  const queues = new QueueReadModel(deps.database.db, app.log);
+  const now = deps.now ?? (() => new Date());
+  const queues = new QueueReadModel(deps.database.db, app.log, now);
   queues.listen(bus);
   const context: AppContext = {
     config,
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     revokedSessions,
     mailer,
     auth,
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   await app.register(healthRoutes, context);

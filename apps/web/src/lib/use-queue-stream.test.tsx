@@ -28,7 +28,15 @@ class FakeEventSource {
   }
 }
 
-const OVERVIEW: QueueOverview = { count: 2, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true };
+const OVERVIEW: QueueOverview = {
+  count: 2,
+  position: 1,
+  eta_minutes: 10,
+  token: 1,
+  is_open: true,
+  queue_status: true,
+  rejoin_until: null,
+};
 
 describe('useQueueStream', () => {
   let tokens = 0;

@@ -62,7 +62,17 @@ describe('GET /queue/{username}/overview/', () => {
     const res = await overview('sharma-clinic');
     expect(res).toEqual({
       status: 200,
-      body: { data: { count: 0, position: null, eta_minutes: null, token: null, is_open: true, queue_status: true } },
+      body: {
+        data: {
+          count: 0,
+          position: null,
+          eta_minutes: null,
+          token: null,
+          is_open: true,
+          queue_status: true,
+          rejoin_until: null,
+        },
+      },
     });
   });
 
@@ -170,7 +180,15 @@ describe('POST /queue/join/{username}/', () => {
       status: 200,
       body: {
         message: 'Successfully joined the queue!',
-        data: { count: 1, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true },
+        data: {
+          count: 1,
+          position: 1,
+          eta_minutes: 10,
+          token: 1,
+          is_open: true,
+          queue_status: true,
+          rejoin_until: null,
+        },
       },
     });
     const second = await join('sharma-clinic', users[1], customer(2));

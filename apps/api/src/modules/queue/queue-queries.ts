@@ -17,8 +17,8 @@ const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
 
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
- * its waiting list in order as [id, consumer_user_id, token] triples, and the average seconds between its
- * recent calls (null without enough history).
+ * its waiting list in order as [id, consumer_user_id, token] triples, the places lost lately that
+ * may be taken back, and the average seconds between its recent calls (null without enough history).
  */
 const snapshotFields = {
   id: providers.id,
@@ -31,6 +31,17 @@ const snapshotFields = {
     select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token) order by e.joined_at, e.id), '[]'::json)
     from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
+  // People removed or marked a no-show lately: [user id, when they lost the place, whether this
+  // entry was already given back once], oldest first. The last hour is plenty for the rejoin
+  // window, which is decided in code against the app's clock.
+  placesLost: sql<[string, string, boolean][]>`(
+    select coalesce(json_agg(json_build_array(e.consumer_user_id, coalesce(e.no_show_at, e.ended_at), e.rejoined_at is not null)
+      order by coalesce(e.no_show_at, e.ended_at), e.id), '[]'::json)
+    from queue_entries e
+    where e.provider_id = ${providerIdRef} and e.status in ('removed', 'no_show')
+      and e.consumer_user_id is not null
+      and e.joined_at > now() - interval '1 day'
+      and coalesce(e.no_show_at, e.ended_at) > now() - interval '1 hour')`,
   serviceSeconds: sql<number | null>`(
     select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
     from (

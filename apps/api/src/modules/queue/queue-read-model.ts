@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
-import { DEFAULT_SERVICE_MINUTES, type QueueOverview } from '@kataar/shared/queue';
+import { DEFAULT_SERVICE_MINUTES, REJOIN_WINDOW_MINUTES, type QueueOverview } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import type { ReadModel } from '../../lib/with-change';
@@ -21,6 +21,12 @@ export interface QueueState {
   tokens: readonly number[];
   /** Position (1-based) of each waiting consumer with an account. */
   positionByUser: ReadonlyMap<string, number>;
+  /**
+   * Until when (epoch ms) a consumer who lost their place here lately may take it back; only the
+   * latest lost place of each person who has not used their rejoin. Checked against the clock when
+   * asked, since no change announces the end of the window.
+   */
+  rejoinUntilByUser: ReadonlyMap<string, number>;
   /** Average minutes per person, from recent calls or the industry's default. */
   serviceMinutes: number;
   /** The overview of a caller who is not waiting here, serialised once. */
@@ -41,8 +47,9 @@ interface Slot {
 type Lookup = { id: string } | { username: string };
 
 const MAX_SERVICE_MINUTES = 60;
+const REJOIN_WINDOW_MS = REJOIN_WINDOW_MINUTES * 60_000;
 
-function overviewOf(state: QueueState, position: number | null): QueueOverview {
+function overviewOf(state: QueueState, position: number | null, rejoinUntil: string | null = null): QueueOverview {
   return {
     count: state.ids.length,
     position,
@@ -50,7 +57,17 @@ function overviewOf(state: QueueState, position: number | null): QueueOverview {
     token: position === null ? null : (state.tokens[position - 1] ?? null),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
+    rejoin_until: rejoinUntil,
   };
+}
+
+/** Each person's latest lost place, kept only while it may still be taken back once. */
+function rejoinWindows(placesLost: readonly [string, string, boolean][]): Map<string, number> {
+  const latest = new Map<string, [number, boolean]>();
+  for (const [userId, lostAt, rejoined] of placesLost) latest.set(userId, [Date.parse(lostAt), rejoined]);
+  const until = new Map<string, number>();
+  for (const [userId, [lostAt, rejoined]] of latest) if (!rejoined) until.set(userId, lostAt + REJOIN_WINDOW_MS);
+  return until;
 }
 
 function toState(row: QueueSnapshotRow, tick: number): QueueState {
@@ -72,6 +89,7 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
     ids: row.waiting.map(([id]) => id),
     tokens: row.waiting.map(([, , token]) => token),
     positionByUser,
+    rejoinUntilByUser: rejoinWindows(row.placesLost),
     serviceMinutes,
     anonymousJson: '',
     anonymousAnswer: '',
@@ -90,7 +108,9 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.businessName === b.businessName &&
   a.serviceMinutes === b.serviceMinutes &&
   a.ids.length === b.ids.length &&
-  a.ids.every((id, i) => id === b.ids[i]);
+  a.ids.every((id, i) => id === b.ids[i]) &&
+  a.rejoinUntilByUser.size === b.rejoinUntilByUser.size &&
+  [...a.rejoinUntilByUser].every(([userId, until]) => b.rejoinUntilByUser.get(userId) === until);
 
 /**
  * Every queue this process has been asked about, held in memory, so overviews and live streams
@@ -111,6 +131,8 @@ export class QueueReadModel implements ReadModel {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** The clock that ends rejoin windows (tests move it). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Subscribes to the change bus; call before serving. */
@@ -158,19 +180,37 @@ export class QueueReadModel implements ReadModel {
   }
 
   overview(state: QueueState, userId: string | null | undefined): QueueOverview {
-    return overviewOf(state, (userId && state.positionByUser.get(userId)) || null);
+    const position = (userId && state.positionByUser.get(userId)) || null;
+    return overviewOf(state, position, position === null ? this.rejoinUntil(state, userId) : null);
+  }
+
+  /**
+   * Until when (ISO) a caller who does not wait here may take back a place lost here, or null.
+   * A closed provider takes nobody back, so it offers nothing.
+   */
+  rejoinUntil(state: QueueState, userId: string | null | undefined): string | null {
+    const until = userId && state.isOpen ? state.rejoinUntilByUser.get(userId) : undefined;
+    return until !== undefined && until >= this.now().getTime() ? new Date(until).toISOString() : null;
+  }
+
+  /** Whether this caller's overview differs from the one of a stranger (they wait, or may rejoin). */
+  hasOwnOverview(state: QueueState, userId: string | null | undefined): boolean {
+    return !!userId && (state.positionByUser.has(userId) || this.rejoinUntil(state, userId) !== null);
   }
 
   /** The overview as JSON, without serialising anything for callers who are not waiting here. */
   overviewJson(state: QueueState, userId: string | null | undefined): string {
-    const position = userId ? state.positionByUser.get(userId) : undefined;
-    return position === undefined ? state.anonymousJson : JSON.stringify(overviewOf(state, position));
+    return this.hasOwnOverview(state, userId) ? JSON.stringify(this.overview(state, userId)) : state.anonymousJson;
   }
 
   /** The answer of GET /queue/{username}/overview/ as JSON. */
   overviewAnswer(state: QueueState, userId: string | null | undefined): string {
     const position = userId ? state.positionByUser.get(userId) : undefined;
-    if (position === undefined) return state.anonymousAnswer;
+    if (position === undefined) {
+      const rejoinUntil = this.rejoinUntil(state, userId);
+      if (rejoinUntil === null) return state.anonymousAnswer;
+      return `{"data":${JSON.stringify(overviewOf(state, null, rejoinUntil))}}`;
+    }
     return (state.answerAt[position] ??= `{"data":${JSON.stringify(overviewOf(state, position))}}`);
   }
 

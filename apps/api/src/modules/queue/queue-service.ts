@@ -29,7 +29,7 @@ import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
 
 /** The unique index that refuses a second waiting entry of one person, in any queue. */
-const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
+export const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
 
 export interface QueueServiceDeps {
   db: Db;
@@ -40,6 +40,13 @@ export interface QueueServiceDeps {
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
+
+/** The overview a consumer gets after their own write, from memory that has caught up with it. */
+export async function callerOverview(queues: QueueReadModel, providerId: string, userId: string) {
+  const state = await queues.getById(providerId);
+  if (!state) throw new NotFound(MESSAGES.providerNotFound);
+  return queues.overview(state, userId);
+}
 
 /**
  * The queue's writes. Each runs through `withChange`: one transaction that announces
@@ -85,9 +92,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
         if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw new Conflict(QUEUE_MESSAGES.alreadyInQueue);
         throw err;
       }
-      const state = await queues.getById(providerId);
-      if (!state) throw new NotFound(MESSAGES.providerNotFound);
-      return queues.overview(state, userId);
+      return callerOverview(queues, providerId, userId);
     },
 
     /** Takes the consumer out of whichever queue they wait in. */

@@ -93,8 +93,10 @@ export class QueueStreamHub {
     // Encoded once for everyone who is not waiting here.
     const shared = Buffer.from(event(state.anonymousJson));
     for (const s of set) {
-      const position = s.userId ? state.positionByUser.get(s.userId) : undefined;
-      this.write(s, position === undefined ? shared : event(this.queues.overviewJson(state, s.userId)));
+      this.write(
+        s,
+        this.queues.hasOwnOverview(state, s.userId) ? event(this.queues.overviewJson(state, s.userId)) : shared,
+      );
     }
   }
 

@@ -61,6 +61,7 @@ describe('GET /queue/{username}/events', () => {
       token: null,
       is_open: true,
       queue_status: true,
+      rejoin_until: null,
     });
   });
 

@@ -9,6 +9,7 @@ const at = (count: number, position: number | null): QueueOverview => ({
   token: position === null ? null : position + 20,
   is_open: true,
   queue_status: true,
+  rejoin_until: null,
 });
 
 describe('what a change of the overview means to the user', () => {

@@ -21,6 +21,7 @@ const OPEN: QueueOverview = {
   token: null,
   is_open: true,
   queue_status: true,
+  rejoin_until: null,
 };
 
 /** The queue API in memory: the overview answers from `state`, and leave takes the caller out. */
