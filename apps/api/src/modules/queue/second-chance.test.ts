@@ -294,3 +294,21 @@ describe('POST /queue/rejoin/', () => {
     });
   });
 });
+
+describe('no-shows in the analytics', () => {
+  it('counts a no-show for the day, and no longer once the person took their place back and was served', async () => {
+    await join(0);
+    await join(1);
+    const first = await pop();
+    const second = await pop();
+    await noShow(first.id);
+    await noShow(second.id);
+    const summary = async () =>
+      (await call<Data<{ no_show: number; served: number }>>('GET', '/analytics/summary/', { auth: owner.headers }))
+        .body.data;
+    expect(await summary()).toMatchObject({ no_show: 2, served: 0 });
+    await rejoin(1);
+    await pop();
+    expect(await summary()).toMatchObject({ no_show: 1, served: 1 });
+  });
+});

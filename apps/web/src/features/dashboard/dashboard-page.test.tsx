@@ -50,6 +50,7 @@ const SUMMARY: AnalyticsSummary = {
   served: 7,
   removed: 1,
   left: 1,
+  no_show: 0,
   avg_wait_minutes: 14.4,
   p90_wait_minutes: 30,
   busiest_hours: [],
