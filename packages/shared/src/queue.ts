@@ -128,6 +128,9 @@ export const noShowConfirmMessage = (name: string, token: number): string =>
   `${name} (Token ${token}) did not come to the desk. They can rejoin at their old place within ${REJOIN_WINDOW_MINUTES} minutes.`;
 /** Beside the rejoin button: 'Your place is kept for 09:41'. */
 export const rejoinCountdownLabel = (clock: string): string => `Your place is kept for ${clock}`;
+/** The same for screen readers, read once rather than every second. */
+export const rejoinMinutesLeftLabel = (minutes: number): string =>
+  `Your place is kept for ${minutes} more minute${minutes === 1 ? '' : 's'}`;
 /** 'Called 12 min ago' in the desk's Called list. */
 export const calledAgoLabel = (minutes: number): string =>
   minutes < 1 ? 'Called just now' : `Called ${minutes} min ago`;

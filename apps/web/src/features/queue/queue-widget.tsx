@@ -17,6 +17,7 @@ import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
 import { QueueStats } from './queue-stats';
+import { RejoinOffer } from './rejoin-offer';
 import { TokenRow } from './token-row';
 import { useQueueChanges } from './use-queue-changes';
 
@@ -106,6 +107,9 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
         </div>
       ) : (
         <>
+          {data.position === null && data.rejoin_until && (
+            <RejoinOffer key={data.rejoin_until} username={username} until={data.rejoin_until} />
+          )}
           <QueueStats overview={data} />
           <div className="mt-5">
             <TokenRow count={data.count} position={data.position} />
