@@ -135,7 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
-  const queues = new QueueReadModel(deps.database.db, app.log, deps.now);
+  const now = deps.now ?? (() => new Date());
+  const queues = new QueueReadModel(deps.database.db, app.log, now);
   queues.listen(bus);
   const context: AppContext = {
     config,
@@ -151,7 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth,
     outbox,
     outboundAgent: deps.outboundAgent,
-    now: deps.now ?? (() => new Date()),
+    now,
   };
 
   await app.register(healthRoutes, context);

@@ -86,6 +86,8 @@ export const analyticsSummarySchema = z.object({
   served: tally,
   removed: tally,
   left: tally,
+  /** Called, but marked by the desk as not having come (people who then took their place back are not counted). */
+  no_show: tally,
   /** From joining to being called, over the people served. */
   avg_wait_minutes: minutes,
   p90_wait_minutes: minutes,
@@ -101,6 +103,8 @@ export const analyticsDaySchema = z.object({
   online: tally,
   offline: tally,
   served: tally,
+  /** Called but did not come, by the day they joined. */
+  no_show: tally,
   avg_wait_minutes: minutes,
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;

@@ -18,6 +18,10 @@ export const UNDO_TOAST_SECONDS = 5;
  * margin for a slow phone network. Later, the person may already be at the counter.
  */
 export const UNDO_WINDOW_SECONDS = 30;
+/** The desk may mark a called person a no-show for this long after calling them. */
+export const NO_SHOW_WINDOW_MINUTES = 30;
+/** A person removed or marked a no-show may take their old place back, once, for this long. */
+export const REJOIN_WINDOW_MINUTES = 10;
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const AGE_MAX = 130;
@@ -44,6 +48,11 @@ export const QUEUE_MESSAGES = {
   undoNotFound: 'There is nothing to undo for this customer.',
   undoTooLate: 'It is too late to undo this.',
   undoJoinedElsewhere: 'This customer has joined another queue since, so their place cannot be restored.',
+  noShowNotFound: 'This customer was not called from your queue.',
+  noShowTooLate: `It is too late to mark this customer as a no-show: that is possible for ${NO_SHOW_WINDOW_MINUTES} minutes after the call.`,
+  rejoinNothing: 'There is no place to rejoin.',
+  rejoinTooLate: `It is too late to rejoin: a place is kept for ${REJOIN_WINDOW_MINUTES} minutes.`,
+  rejoinUsed: 'You have already rejoined once. Please join the queue again.',
   // Consumer toasts and widget.
   loginToJoin: AUTH_MESSAGES.loginToJoinQueue,
   joined: 'Successfully joined the queue!',
@@ -70,6 +79,10 @@ export const QUEUE_MESSAGES = {
   goToDesk: 'Please go to the desk',
   dismiss: 'Dismiss',
   myQueue: 'My queue',
+  rejoinButton: 'Rejoin at my old place',
+  rejoiningButton: 'Rejoining...',
+  rejoined: 'You are back at your old place in the queue.',
+  rejoinFailed: 'Could not rejoin the queue',
   // Provider dashboard toasts and labels.
   statusFailed: 'Failed to update queue status',
   paused: 'Queue paused successfully',
@@ -92,6 +105,14 @@ export const QUEUE_MESSAGES = {
   statusAvailable: 'Available',
   statusClosed: 'Closed',
   statusUpdating: 'Updating...',
+  calledHeading: 'Called',
+  calledEmpty: `Nobody called in the last ${NO_SHOW_WINDOW_MINUTES} minutes.`,
+  noShowButton: 'No-show',
+  noShowConfirmTitle: 'Mark as no-show?',
+  noShowConfirmButton: 'Mark no-show',
+  cancelButton: 'Cancel',
+  markedNoShow: 'Marked as no-show',
+  noShowFailed: 'Could not mark as no-show',
 } as const;
 
 /** The 409 a join gets while the provider is closed. */
@@ -113,6 +134,17 @@ export const leaveConfirmMessage = (position: number, wait: string | null): stri
 export const yourTurnMessage = (businessName: string): string => `It's your turn at ${businessName}`;
 /** What a person sees when the desk took them out of the line. */
 export const removedByDeskMessage = (businessName: string): string => `${businessName} removed you from the queue`;
+/** The no-show confirmation: who, and what the person can still do. */
+export const noShowConfirmMessage = (name: string, token: number): string =>
+  `${name} (Token ${token}) did not come to the desk. They can rejoin at their old place within ${REJOIN_WINDOW_MINUTES} minutes.`;
+/** Beside the rejoin button: 'Your place is kept for 09:41'. */
+export const rejoinCountdownLabel = (clock: string): string => `Your place is kept for ${clock}`;
+/** The same for screen readers, read once rather than every second. */
+export const rejoinMinutesLeftLabel = (minutes: number): string =>
+  `Your place is kept for ${minutes} more minute${minutes === 1 ? '' : 's'}`;
+/** 'Called 12 min ago' in the desk's Called list. */
+export const calledAgoLabel = (minutes: number): string =>
+  minutes < 1 ? 'Called just now' : `Called ${minutes} min ago`;
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
 
@@ -207,6 +239,11 @@ export const queueOverviewSchema = z.object({
   queue_status: z.boolean(),
   /** Null for anonymous callers and for callers with no ended entry here today. */
   last_entry: lastEntrySchema.nullable(),
+  /**
+   * Until when (ISO time) the caller, removed or marked a no-show here moments ago, may take their
+   * old place back; null when there is nothing to rejoin (or the provider is closed).
+   */
+  rejoin_until: z.string().nullable(),
 });
 export type QueueOverview = z.infer<typeof queueOverviewSchema>;
 export const queueOverviewAnswerSchema = z.object({ data: queueOverviewSchema });
@@ -231,6 +268,22 @@ export const addCustomerAnswerSchema = z.object({ message: z.string(), data: que
 /** Answer of POST /queue/undo/{id}/: the restored entry at its old position. */
 export const undoAnswerSchema = z.object({ message: z.string(), data: queueEntrySchema });
 export type UndoAnswer = z.infer<typeof undoAnswerSchema>;
+
+/** Body of POST /queue/rejoin/ (optional): the provider whose queue to rejoin. */
+export const rejoinBodySchema = z.object({ username: text({ max: 60 }).min(1).optional() }).nullish();
+/** Answer of POST /queue/rejoin/: the rejoiner's overview, back at their old place. */
+export const rejoinAnswerSchema = joinAnswerSchema;
+
+/** Someone the desk called recently (GET /queue/called/), newest call first. */
+export const calledEntrySchema = z.object({
+  id: z.number().int(),
+  consumer_name: z.string(),
+  token: tokenSchema,
+  /** ISO time of the call. */
+  called_at: z.string(),
+});
+export type CalledEntry = z.infer<typeof calledEntrySchema>;
+export const calledEntriesAnswerSchema = z.object({ data: z.array(calledEntrySchema) });
 
 export const popAnswerSchema = z.object({
   data: z.object({ id: z.number().int(), consumer_name: z.string(), token: tokenSchema }),

@@ -159,7 +159,8 @@ export const providerMembers = pgTable(
 );
 
 export const queueSource = pgEnum('queue_source', ['online', 'walk_in']);
-export const queueStatus = pgEnum('queue_status', ['waiting', 'called', 'removed', 'left']);
+/** `no_show`: called, but the desk marked that the person did not come within a short while. */
+export const queueStatus = pgEnum('queue_status', ['waiting', 'called', 'removed', 'left', 'no_show']);
 export const gender = pgEnum('gender', ['male', 'female']);
 
 export const queueEntries = pgTable(
@@ -182,6 +183,10 @@ export const queueEntries = pgTable(
     token: integer('token').notNull(),
     /** The India (Asia/Kolkata) day the token was given out on, as YYYY-MM-DD. */
     tokenDay: date('token_day').notNull(),
+    /** When the desk marked the called person a no-show (ended_at keeps the time of the call). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** When a removed or no-show person took their old place back; a place is given back once. */
+    rejoinedAt: timestamp('rejoined_at', { withTimezone: true }),
   },
   (t) => [
     index('queue_entries_waiting_idx')

@@ -21,6 +21,7 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   served: 0,
   removed: 0,
   left: 0,
+  no_show: 0,
   avg_wait_minutes: null,
   p90_wait_minutes: null,
   busiest_hours: [],

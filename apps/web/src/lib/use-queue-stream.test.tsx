@@ -13,6 +13,7 @@ const OVERVIEW: QueueOverview = {
   is_open: true,
   queue_status: true,
   last_entry: null,
+  rejoin_until: null,
 };
 
 describe('useQueueStream', () => {

@@ -24,6 +24,8 @@ const inRange = (providerId: string, range: AnalyticsRange) =>
   );
 
 const called = sql`${queueEntries.status} = 'called' and ${queueEntries.endedAt} is not null`;
+/** Called, but the desk marked that they did not come (and they did not take their place back). */
+const noShow = sql`${queueEntries.status} = 'no_show'`;
 const waitMinutes = sql`extract(epoch from ${queueEntries.endedAt} - ${queueEntries.joinedAt}) / 60`;
 const tally = (filter: SQL) => sql<number>`(count(*) filter (where ${filter}))::int`;
 /** One decimal, or null when nothing matched. */
@@ -48,6 +50,7 @@ export async function selectSummary(db: Db, providerId: string, range: Analytics
       served: tally(called),
       removed: tally(sql`${queueEntries.status} = 'removed'`),
       left: tally(sql`${queueEntries.status} = 'left'`),
+      noShow: tally(noShow),
       avgWait: oneDecimal(sql`avg(${waitMinutes}) filter (where ${called})`),
       p90Wait: oneDecimal(sql`percentile_cont(0.9) within group (order by ${waitMinutes}) filter (where ${called})`),
     })
@@ -74,6 +77,7 @@ interface DayRow extends Record<string, unknown> {
   online: number;
   offline: number;
   served: number;
+  no_show: number;
   avg_wait_minutes: number | null;
 }
 
@@ -85,6 +89,7 @@ export async function selectDaily(db: Db, providerId: string, range: AnalyticsRa
       coalesce(v.online, 0) as online,
       coalesce(v.offline, 0) as offline,
       coalesce(v.served, 0) as served,
+      coalesce(v.no_show, 0) as no_show,
       v.avg_wait as avg_wait_minutes
     from (select g::date as day from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') g) d
     left join (
@@ -92,6 +97,7 @@ export async function selectDaily(db: Db, providerId: string, range: AnalyticsRa
         ${tally(sql`${queueEntries.source} = 'online'`)} as online,
         ${tally(sql`${queueEntries.source} = 'walk_in'`)} as offline,
         ${tally(called)} as served,
+        ${tally(noShow)} as no_show,
         ${oneDecimal(sql`avg(${waitMinutes}) filter (where ${called})`)} as avg_wait
       from ${queueEntries}
       where ${inRange(providerId, range)}

@@ -8,7 +8,7 @@ import { insertProvider } from '../../test/provider-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 type Source = 'online' | 'walk_in';
-type Status = 'waiting' | 'called' | 'removed' | 'left';
+type Status = 'waiting' | 'called' | 'removed' | 'left' | 'no_show';
 
 /** An instant given as a day and a wall-clock time in India ('2026-03-10', '23:50'). */
 const ist = (day: string, time: string): Date => new Date(`${day}T${time}:00+05:30`);
@@ -47,6 +47,7 @@ let receptionistA: SignedInUser;
 let ownerB: SignedInUser;
 let ownerC: SignedInUser;
 let ownerD: SignedInUser;
+let ownerE: SignedInUser;
 let consumer: SignedInUser;
 const today = kolkataDate();
 
@@ -62,6 +63,15 @@ beforeAll(async () => {
   consumer = await signedInUser(t.database, 'someone@example.in');
   const d = await insertProvider(t.database, { username: 'analytics-d' });
   ownerD = await signedInUser(t.database, 'owner@d.in', { provider: { id: d.id } });
+
+  // Provider E: no-shows today (one online, one walk-in) and three days ago, beside other outcomes.
+  const e = await insertProvider(t.database, { username: 'analytics-e' });
+  ownerE = await signedInUser(t.database, 'owner@e.in', { provider: { id: e.id } });
+  await visit(t.database, e.id, 'online', 'no_show', ist(today, '00:10'), 10);
+  await visit(t.database, e.id, 'walk_in', 'no_show', ist(today, '00:20'), 10);
+  await visit(t.database, e.id, 'online', 'called', ist(today, '00:30'), 10);
+  await visit(t.database, e.id, 'online', 'removed', ist(today, '00:40'), 10);
+  await visit(t.database, e.id, 'walk_in', 'no_show', ist(addDays(today, -3), '11:00'), 10);
 
   // Provider D, 10 March 2026: one person joins, leaves and rejoins twice.
   await visit(t.database, d.id, 'online', 'left', ist('2026-03-10', '09:00'), 5, consumer.id);
@@ -114,6 +124,7 @@ describe('analytics summary', () => {
         served: 4,
         removed: 1,
         left: 1,
+        no_show: 0,
         // Waits 5, 10, 20, 30: mean 16.25, 90th percentile (interpolated) 27.
         avg_wait_minutes: 16.3,
         p90_wait_minutes: 27,
@@ -140,6 +151,7 @@ describe('analytics summary', () => {
       served: 1,
       removed: 0,
       left: 0,
+      no_show: 0,
       avg_wait_minutes: 40,
       p90_wait_minutes: 40,
       busiest_hours: [
@@ -180,6 +192,7 @@ describe('analytics summary', () => {
       served: 0,
       removed: 0,
       left: 0,
+      no_show: 0,
       avg_wait_minutes: null,
       p90_wait_minutes: null,
       busiest_hours: [],
@@ -232,10 +245,31 @@ describe('analytics over the last 30 days', () => {
     const days = res.json().data as { date: string }[];
     expect(days).toHaveLength(30);
     expect(days.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)));
-    expect(days[0]).toEqual({ date: addDays(today, -29), online: 1, offline: 0, served: 1, avg_wait_minutes: 12 });
-    expect(days[24]).toEqual({ date: addDays(today, -5), online: 0, offline: 1, served: 0, avg_wait_minutes: null });
-    expect(days[29]).toEqual({ date: today, online: 1, offline: 1, served: 1, avg_wait_minutes: 20 });
-    expect(days[1]).toEqual({ date: addDays(today, -28), online: 0, offline: 0, served: 0, avg_wait_minutes: null });
+    expect(days[0]).toEqual({
+      date: addDays(today, -29),
+      online: 1,
+      offline: 0,
+      served: 1,
+      no_show: 0,
+      avg_wait_minutes: 12,
+    });
+    expect(days[24]).toEqual({
+      date: addDays(today, -5),
+      online: 0,
+      offline: 1,
+      served: 0,
+      no_show: 0,
+      avg_wait_minutes: null,
+    });
+    expect(days[29]).toEqual({ date: today, online: 1, offline: 1, served: 1, no_show: 0, avg_wait_minutes: 20 });
+    expect(days[1]).toEqual({
+      date: addDays(today, -28),
+      online: 0,
+      offline: 0,
+      served: 0,
+      no_show: 0,
+      avg_wait_minutes: null,
+    });
   });
 
   it('counts arrivals by hour of the day in India: 24 hours, empty ones as zeros', async () => {
@@ -256,6 +290,17 @@ describe('analytics over the last 30 days', () => {
     expect(days.every((d) => d.online + d.offline === 0)).toBe(true);
     const hours = (await get(ownerB, 'hourly/')).json().data as { count: number }[];
     expect(hours.every((h) => h.count === 0)).toBe(true);
+  });
+});
+
+describe('no-shows', () => {
+  it('counts no-shows apart from the people served, in the summary and per day', async () => {
+    const summary = (await get(ownerE, 'summary/')).json().data;
+    expect(summary).toMatchObject({ customers_today: 4, served: 1, removed: 1, no_show: 2, avg_wait_minutes: 10 });
+    const days = (await get(ownerE, 'daily/')).json().data as { date: string; served: number; no_show: number }[];
+    expect(days[29]).toMatchObject({ date: today, served: 1, no_show: 2 });
+    expect(days[26]).toMatchObject({ date: addDays(today, -3), served: 0, no_show: 1 });
+    expect(days.reduce((sum, d) => sum + d.no_show, 0)).toBe(3);
   });
 });
 

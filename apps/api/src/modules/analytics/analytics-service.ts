@@ -41,6 +41,7 @@ export function createAnalyticsService(db: Db, now: () => Date = () => new Date(
         served: totals.served,
         removed: totals.removed,
         left: totals.left,
+        no_show: totals.noShow,
         avg_wait_minutes: totals.avgWait,
         p90_wait_minutes: totals.p90Wait,
         busiest_hours: busiest,

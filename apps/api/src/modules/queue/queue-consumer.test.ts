@@ -71,6 +71,7 @@ describe('GET /queue/{username}/overview/', () => {
           is_open: true,
           queue_status: true,
           last_entry: null,
+          rejoin_until: null,
         },
       },
     });
@@ -180,7 +181,16 @@ describe('POST /queue/join/{username}/', () => {
       status: 200,
       body: {
         message: 'Successfully joined the queue!',
-        data: { count: 1, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true, last_entry: null },
+        data: {
+          count: 1,
+          position: 1,
+          eta_minutes: 10,
+          token: 1,
+          is_open: true,
+          queue_status: true,
+          last_entry: null,
+          rejoin_until: null,
+        },
       },
     });
     const second = await join('sharma-clinic', users[1], customer(2));

@@ -20,9 +20,9 @@ import type { QueueService } from './queue-service';
 const MAX_ENTRY_ID = 2_147_483_647;
 
 /** Entry ids are positive integers; any other value names no entry of anyone's queue. */
-function entryId(raw: string): number {
+export function entryId(raw: string, notFound: string = QUEUE_MESSAGES.entryNotFound): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > MAX_ENTRY_ID) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
+  if (id < 1 || id > MAX_ENTRY_ID) throw new NotFound(notFound);
   return id;
 }
 

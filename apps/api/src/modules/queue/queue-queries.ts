@@ -21,8 +21,8 @@ export type EndedTuple = [string, 'called' | 'removed' | 'no_show' | 'left', num
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
  * its waiting list in order as [id, consumer_user_id, token] triples, each account holder's latest
- * ended entry with a token of `day`, and the average seconds between its recent calls (null without
- * enough history).
+ * ended entry with a token of `day`, the places lost lately that may be taken back, and the average
+ * seconds between its recent calls (null without enough history).
  */
 const snapshotFields = (day: string) => ({
   id: providers.id,
@@ -37,14 +37,26 @@ const snapshotFields = (day: string) => ({
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
   // The token index (provider_id, token_day, token) bounds this to the day's entries.
   ended: sql<EndedTuple[]>`(
-    select coalesce(json_agg(json_build_array(l.consumer_user_id, l.status, l.token, l.ended_at)), '[]'::json)
+    select coalesce(json_agg(json_build_array(l.consumer_user_id, l.status, l.token, l.at)), '[]'::json)
     from (
-      select distinct on (e.consumer_user_id) e.consumer_user_id, e.status, e.token, e.ended_at
+      select distinct on (e.consumer_user_id) e.consumer_user_id, e.status, e.token,
+        coalesce(e.no_show_at, e.ended_at) as at
       from queue_entries e
       where e.provider_id = ${providerIdRef} and e.token_day = ${day}::date
         and e.consumer_user_id is not null and e.status <> 'waiting' and e.ended_at is not null
-      order by e.consumer_user_id, e.ended_at desc, e.id desc
+      order by e.consumer_user_id, coalesce(e.no_show_at, e.ended_at) desc, e.id desc
     ) l)`,
+  // People removed or marked a no-show lately: [user id, when they lost the place, whether this
+  // entry was already given back once], oldest first. The last hour is plenty for the rejoin
+  // window, which is decided in code against the app's clock.
+  placesLost: sql<[string, string, boolean][]>`(
+    select coalesce(json_agg(json_build_array(e.consumer_user_id, coalesce(e.no_show_at, e.ended_at), e.rejoined_at is not null)
+      order by coalesce(e.no_show_at, e.ended_at), e.id), '[]'::json)
+    from queue_entries e
+    where e.provider_id = ${providerIdRef} and e.status in ('removed', 'no_show')
+      and e.consumer_user_id is not null
+      and e.joined_at > now() - interval '1 day'
+      and coalesce(e.no_show_at, e.ended_at) > now() - interval '1 hour')`,
   serviceSeconds: sql<number | null>`(
     select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
     from (

@@ -1,7 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
 import { kolkataDate } from '@kataar/shared/analytics';
-import { DEFAULT_SERVICE_MINUTES, type LastEntry, type QueueOverview } from '@kataar/shared/queue';
+import {
+  DEFAULT_SERVICE_MINUTES,
+  REJOIN_WINDOW_MINUTES,
+  type LastEntry,
+  type QueueOverview,
+} from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import type { ReadModel } from '../../lib/with-change';
@@ -28,6 +33,12 @@ export interface QueueState {
   lastByUser: ReadonlyMap<string, LastEntry>;
   /** Overviews of callers who are not waiting here but ended an entry today, serialised on first ask. */
   endedJson: Map<string, string>;
+  /**
+   * Until when (epoch ms) a consumer who lost their place here lately may take it back; only the
+   * latest lost place of each person who has not used their rejoin. Checked against the clock when
+   * asked, since no change announces the end of the window.
+   */
+  rejoinUntilByUser: ReadonlyMap<string, number>;
   /** Average minutes per person, from recent calls or the industry's default. */
   serviceMinutes: number;
   /** The overview of a caller who is not waiting here, serialised once. */
@@ -48,8 +59,14 @@ interface Slot {
 type Lookup = { id: string } | { username: string };
 
 const MAX_SERVICE_MINUTES = 60;
+const REJOIN_WINDOW_MS = REJOIN_WINDOW_MINUTES * 60_000;
 
-function overviewOf(state: QueueState, position: number | null, lastEntry: LastEntry | null = null): QueueOverview {
+function overviewOf(
+  state: QueueState,
+  position: number | null,
+  lastEntry: LastEntry | null = null,
+  rejoinUntil: string | null = null,
+): QueueOverview {
   return {
     count: state.ids.length,
     position,
@@ -58,7 +75,17 @@ function overviewOf(state: QueueState, position: number | null, lastEntry: LastE
     is_open: state.isOpen,
     queue_status: state.queueRunning,
     last_entry: lastEntry,
+    rejoin_until: rejoinUntil,
   };
+}
+
+/** Each person's latest lost place, kept only while it may still be taken back once. */
+function rejoinWindows(placesLost: readonly [string, string, boolean][]): Map<string, number> {
+  const latest = new Map<string, [number, boolean]>();
+  for (const [userId, lostAt, rejoined] of placesLost) latest.set(userId, [Date.parse(lostAt), rejoined]);
+  const until = new Map<string, number>();
+  for (const [userId, [lostAt, rejoined]] of latest) if (!rejoined) until.set(userId, lostAt + REJOIN_WINDOW_MS);
+  return until;
 }
 
 function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
@@ -85,6 +112,7 @@ function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
       row.ended.map(([userId, status, token, at]) => [userId, { status, token, at: new Date(at).toISOString() }]),
     ),
     endedJson: new Map(),
+    rejoinUntilByUser: rejoinWindows(row.placesLost),
     serviceMinutes,
     anonymousJson: '',
     anonymousAnswer: '',
@@ -106,7 +134,9 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.lastByUser.size === b.lastByUser.size &&
   [...a.lastByUser].every(([user, last]) => b.lastByUser.get(user)?.at === last.at) &&
   a.ids.length === b.ids.length &&
-  a.ids.every((id, i) => id === b.ids[i]);
+  a.ids.every((id, i) => id === b.ids[i]) &&
+  a.rejoinUntilByUser.size === b.rejoinUntilByUser.size &&
+  [...a.rejoinUntilByUser].every(([userId, until]) => b.rejoinUntilByUser.get(userId) === until);
 
 /**
  * Every queue this process has been asked about, held in memory, so overviews and live streams
@@ -127,7 +157,7 @@ export class QueueReadModel implements ReadModel {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    /** The clock that decides which India day "today" is (tests move it past midnight). */
+    /** The clock that decides which India day "today" is and ends rejoin windows (tests move it). */
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -176,7 +206,18 @@ export class QueueReadModel implements ReadModel {
   }
 
   overview(state: QueueState, userId: string | null | undefined): QueueOverview {
-    return overviewOf(state, (userId && state.positionByUser.get(userId)) || null, this.lastEntry(state, userId));
+    const position = (userId && state.positionByUser.get(userId)) || null;
+    const rejoinUntil = position === null ? this.rejoinUntil(state, userId) : null;
+    return overviewOf(state, position, this.lastEntry(state, userId), rejoinUntil);
+  }
+
+  /**
+   * Until when (ISO) a caller who does not wait here may take back a place lost here, or null.
+   * A closed provider takes nobody back, so it offers nothing.
+   */
+  rejoinUntil(state: QueueState, userId: string | null | undefined): string | null {
+    const until = userId && state.isOpen ? state.rejoinUntilByUser.get(userId) : undefined;
+    return until !== undefined && until >= this.now().getTime() ? new Date(until).toISOString() : null;
   }
 
   /**
@@ -188,9 +229,13 @@ export class QueueReadModel implements ReadModel {
     if (!userId) return state.anonymousJson;
     const position = state.positionByUser.get(userId);
     const last = this.lastEntry(state, userId);
-    if (position === undefined && last === null) return state.anonymousJson;
-    // Past midnight the state still holds yesterday's entries until the queue next changes: no cache.
-    if (last === null || position !== undefined) return JSON.stringify(overviewOf(state, position ?? null, last));
+    const rejoinUntil = position === undefined ? this.rejoinUntil(state, userId) : null;
+    if (position === undefined && last === null && rejoinUntil === null) return state.anonymousJson;
+    // Past midnight the state still holds yesterday's entries until the queue next changes, and a
+    // rejoin window ends with the clock: neither is cached.
+    if (last === null || position !== undefined || rejoinUntil !== null) {
+      return JSON.stringify(overviewOf(state, position ?? null, last, rejoinUntil));
+    }
     let json = state.endedJson.get(userId);
     if (json === undefined) {
       json = JSON.stringify(overviewOf(state, null, last));
@@ -202,10 +247,11 @@ export class QueueReadModel implements ReadModel {
   /** The answer of GET /queue/{username}/overview/ as JSON. */
   overviewAnswer(state: QueueState, userId: string | null | undefined): string {
     const position = userId ? state.positionByUser.get(userId) : undefined;
-    const last = this.lastEntry(state, userId);
     if (position === undefined) {
-      return last === null ? state.anonymousAnswer : `{"data":${this.overviewJson(state, userId)}}`;
+      const json = this.overviewJson(state, userId);
+      return json === state.anonymousJson ? state.anonymousAnswer : `{"data":${json}}`;
     }
+    const last = this.lastEntry(state, userId);
     // Waiting callers poll: their answers are kept by position (one caller per position per state).
     if (last !== null) return `{"data":${JSON.stringify(overviewOf(state, position, last))}}`;
     return (state.answerAt[position] ??= `{"data":${JSON.stringify(overviewOf(state, position))}}`);

@@ -22,6 +22,7 @@ import { createQueueService } from './queue-service';
 import { QueueStreamHub } from './queue-stream-hub';
 import { queueStreamRoutes } from './queue-stream-routes';
 import { rememberedOptionalUser } from './remembered-access';
+import { secondChanceRoutes } from './second-chance-routes';
 
 const usernameParams = z.object({ username: text({ max: 60 }).min(1) });
 
@@ -126,5 +127,6 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   );
 
   await app.register(queueDeskRoutes, { context, service, writeLimit });
+  await app.register(secondChanceRoutes, { context, writeLimit });
   await app.register(queueStreamRoutes, { context, hub, lookup });
 };

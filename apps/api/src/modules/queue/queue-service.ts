@@ -35,7 +35,7 @@ import type { QueueReadModel } from './queue-read-model';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
 
 /** The unique index that refuses a second waiting entry of one person, in any queue. */
-const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
+export const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
 
 export interface QueueServiceDeps {
   db: Db;
@@ -50,6 +50,12 @@ export type QueueService = ReturnType<typeof createQueueService>;
 /** Tells the provider's webhook (if it has one) about an entry, in the transaction of the change. */
 const webhookEvent = (tx: Executor, providerId: string, event: WebhookEvent, entryId: number) =>
   recordEntryEvent(tx, providerId, event, () => selectEntryFacts(tx, entryId));
+/** The overview a consumer gets after their own write, from memory that has caught up with it. */
+export async function callerOverview(queues: QueueReadModel, providerId: string, userId: string) {
+  const state = await queues.getById(providerId);
+  if (!state) throw new NotFound(MESSAGES.providerNotFound);
+  return queues.overview(state, userId);
+}
 
 /**
  * The queue's writes. Each runs through `withChange`: one transaction that announces
@@ -100,9 +106,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
         }
         throw err;
       }
-      const state = await queues.getById(providerId);
-      if (!state) throw new NotFound(MESSAGES.providerNotFound);
-      return queues.overview(state, userId);
+      return callerOverview(queues, providerId, userId);
     },
 
     /**

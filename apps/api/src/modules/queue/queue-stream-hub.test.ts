@@ -17,6 +17,7 @@ const state = (count: number, positions: [string, number][] = []): QueueState =>
   ids: Array.from({ length: count }, (_, i) => i + 1),
   tokens: Array.from({ length: count }, (_, i) => i + 1),
   positionByUser: new Map(positions),
+  rejoinUntilByUser: new Map(),
   serviceMinutes: 10,
   anonymousJson: JSON.stringify({ count, position: null }),
   anonymousAnswer: '',
@@ -28,6 +29,7 @@ const model = {
     listener = fn;
     return () => undefined;
   },
+  hasOwnOverview: (s: QueueState, userId: string | null) => !!userId && s.positionByUser.has(userId),
   overviewJson: (s: QueueState, userId: string | null) =>
     JSON.stringify({ count: s.ids.length, position: (userId && s.positionByUser.get(userId)) || null }),
 } as unknown as QueueReadModel;

@@ -62,6 +62,7 @@ describe('GET /queue/{username}/events', () => {
       is_open: true,
       queue_status: true,
       last_entry: null,
+      rejoin_until: null,
     });
   });
 

@@ -14,6 +14,7 @@ const SUMMARY: AnalyticsSummary = {
   served: 9,
   removed: 1,
   left: 2,
+  no_show: 3,
   avg_wait_minutes: 12.5,
   p90_wait_minutes: 25,
   busiest_hours: [
@@ -29,6 +30,7 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   served: 0,
   removed: 0,
   left: 0,
+  no_show: 0,
   avg_wait_minutes: null,
   p90_wait_minutes: null,
   busiest_hours: [],
@@ -38,10 +40,10 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
 const days = (filled: boolean): AnalyticsDay[] =>
   Array.from({ length: 30 }, (_, i) => {
     const date = addDays(today, i - 29);
-    if (!filled) return { date, online: 0, offline: 0, served: 0, avg_wait_minutes: null };
-    if (i === 0) return { date, online: 3, offline: 1, served: 4, avg_wait_minutes: 7.5 };
-    if (i === 29) return { date, online: 8, offline: 4, served: 9, avg_wait_minutes: 12.5 };
-    return { date, online: 0, offline: 0, served: 0, avg_wait_minutes: null };
+    if (!filled) return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null };
+    if (i === 0) return { date, online: 3, offline: 1, served: 4, no_show: 1, avg_wait_minutes: 7.5 };
+    if (i === 29) return { date, online: 8, offline: 4, served: 9, no_show: 3, avg_wait_minutes: 12.5 };
+    return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null };
   });
 
 const hours = (filled: boolean) =>
@@ -100,6 +102,7 @@ describe('AnalyticsPage', () => {
     expect(tile('Online')).toBe('8');
     expect(tile('Walk-ins')).toBe('4');
     expect(tile('Served')).toBe('9');
+    expect(tile('No-shows')).toBe('3');
     expect(tile('Average wait')).toBe('12.5 min');
     expect(tile('90% waited under')).toBe('25 min');
     const busiest = within(screen.getByRole('region', { name: 'Summary' })).getAllByRole('listitem');
@@ -191,12 +194,14 @@ describe('AnalyticsPage', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '4', '12', '9', '12.5']);
+    ).toEqual(['8', '4', '12', '9', '3', '12.5']);
     expect(within(rows[29]!).getByRole('rowheader')).toHaveTextContent(
       new RegExp(String(Number(addDays(today, -29).slice(8)))),
     );
     expect(await screen.findByRole('img', { name: /customers per day/i })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /average wait/i })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /served and the no-shows per day/i })).toBeInTheDocument();
+    expect(screen.getByText('13 people served in 30 days; 4 no-shows (24% of those called).')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /arrivals per hour/i })).toBeInTheDocument();
     expect(screen.getByText(/16 customers in 30 days, 69% online/)).toBeInTheDocument();
     expect(screen.getByText('Most people arrive 10 AM – 11 AM (6 arrivals in 30 days).')).toBeInTheDocument();
@@ -226,10 +231,10 @@ describe('AnalyticsPage', () => {
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     const lines = (await blobs[0]!.text()).split('\r\n');
     expect(lines).toHaveLength(32);
-    expect(lines[0]).toBe('date,online,walk_ins,total,served,avg_wait_minutes');
-    expect(lines[1]).toBe(`${addDays(today, -29)},3,1,4,4,7.5`);
-    expect(lines[2]).toBe(`${addDays(today, -28)},0,0,0,0,`);
-    expect(lines[30]).toBe(`${today},8,4,12,9,12.5`);
+    expect(lines[0]).toBe('date,online,walk_ins,total,served,no_shows,avg_wait_minutes');
+    expect(lines[1]).toBe(`${addDays(today, -29)},3,1,4,4,1,7.5`);
+    expect(lines[2]).toBe(`${addDays(today, -28)},0,0,0,0,0,`);
+    expect(lines[30]).toBe(`${today},8,4,12,9,3,12.5`);
     expect(lines[31]).toBe('');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:kataar-test'));
   });

@@ -3,6 +3,8 @@ export const CHART_COLORS = {
   online: '#0a8578',
   walkIn: '#c2410c',
   wait: '#0d6a61',
+  served: '#0a8578',
+  noShow: '#b91c1c',
   hour: '#0a8578',
   grid: '#e2e8f0',
   axis: '#475569',

@@ -1,13 +1,21 @@
 import type { AnalyticsDay } from '@kataar/shared/analytics';
 
-export const CSV_HEADER = ['date', 'online', 'walk_ins', 'total', 'served', 'avg_wait_minutes'] as const;
+export const CSV_HEADER = ['date', 'online', 'walk_ins', 'total', 'served', 'no_shows', 'avg_wait_minutes'] as const;
 
 /**
  * The daily table as CSV (RFC 4180 line ends), oldest day first as the API sends it. Every cell is a
  * date or a number, so nothing needs quoting; a day nobody was called has an empty average.
  */
 export function dailyCsv(days: AnalyticsDay[]): string {
-  const rows = days.map((d) => [d.date, d.online, d.offline, d.online + d.offline, d.served, d.avg_wait_minutes ?? '']);
+  const rows = days.map((d) => [
+    d.date,
+    d.online,
+    d.offline,
+    d.online + d.offline,
+    d.served,
+    d.no_show,
+    d.avg_wait_minutes ?? '',
+  ]);
   return [CSV_HEADER, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }
 

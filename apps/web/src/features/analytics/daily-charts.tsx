@@ -22,6 +22,8 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
     null,
   );
   const total = rows.reduce((sum, row) => sum + row.total, 0);
+  const served = rows.reduce((sum, row) => sum + row.served, 0);
+  const noShows = rows.reduce((sum, row) => sum + row.no_show, 0);
   const online = rows.reduce((sum, row) => sum + row.online, 0);
 
   return (
@@ -52,6 +54,32 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             radius={[4, 4, 0, 0]}
             isAnimationActive={animate}
           />
+        </BarChart>
+      </ChartFigure>
+
+      <ChartFigure
+        title="Served and no-shows per day"
+        label="Bar chart of the people served and the no-shows per day over the last 30 days, side by side. The daily figures table below has the same numbers."
+        finding={
+          noShows === 0
+            ? `${plural(served, 'person', 'people')} served in 30 days, no no-shows.`
+            : `${plural(served, 'person', 'people')} served in 30 days; ${plural(noShows, 'no-show')} (${Math.round((noShows / (served + noShows)) * 100)}% of those called).`
+        }
+      >
+        <BarChart
+          data={rows}
+          responsive
+          style={{ width: '100%', height: CHART_HEIGHT }}
+          margin={margin}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+          <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
+          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+          <Bar dataKey="served" name="Served" fill={CHART_COLORS.served} isAnimationActive={animate} />
+          <Bar dataKey="no_show" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
         </BarChart>
       </ChartFigure>
 

@@ -43,7 +43,7 @@ export function DailyTable({ days, today }: DailyTableProps) {
               <th scope="col" className="py-2 pr-1.5 align-bottom font-medium sm:pr-3">
                 Date
               </th>
-              {['Online', 'Walk-ins', 'Total', 'Served', 'Avg wait (min)'].map((heading) => (
+              {['Online', 'Walk-ins', 'Total', 'Served', 'No-shows', 'Avg wait (min)'].map((heading) => (
                 <th key={heading} scope="col" className="px-1.5 py-2 text-right align-bottom font-medium sm:px-3">
                   {heading}
                 </th>
@@ -65,6 +65,7 @@ export function DailyTable({ days, today }: DailyTableProps) {
                   {day.online + day.offline}
                 </td>
                 <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.served}</td>
+                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.no_show}</td>
                 <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
                   {day.avg_wait_minutes ?? '—'}
                 </td>

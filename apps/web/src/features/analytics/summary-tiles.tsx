@@ -1,6 +1,6 @@
 import { plural } from '@kataar/shared/plural';
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
-import { Clock, Flame, Footprints, Smartphone, Timer, UserCheck, Users } from 'lucide-react';
+import { Clock, Flame, Footprints, Smartphone, Timer, UserCheck, Users, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatHourSpan, formatMinutes } from './format';
 
@@ -26,6 +26,9 @@ export function SummaryTiles({ summary, period }: SummaryTilesProps) {
       </Tile>
       <Tile icon={<UserCheck />} label="Served" value={summary.served}>
         {`${summary.removed} removed · ${summary.left} left the queue`}
+      </Tile>
+      <Tile icon={<UserX />} label="No-shows" value={summary.no_show}>
+        Called but did not come
       </Tile>
       <Tile icon={<Clock />} label="Average wait" value={formatMinutes(summary.avg_wait_minutes)}>
         {summary.avg_wait_minutes === null ? 'Nobody called yet' : 'From joining to being called'}

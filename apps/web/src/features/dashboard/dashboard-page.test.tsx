@@ -1,5 +1,5 @@
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
-import type { ProviderOwn, QueueEntry } from '@kataar/shared/queue';
+import type { CalledEntry, ProviderOwn, QueueEntry } from '@kataar/shared/queue';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -52,6 +52,7 @@ const SUMMARY: AnalyticsSummary = {
   served: 7,
   removed: 1,
   left: 1,
+  no_show: 0,
   avg_wait_minutes: 14.4,
   p90_wait_minutes: 30,
   busiest_hours: [],
@@ -61,7 +62,13 @@ type Handler = (body: Record<string, unknown>, path: string) => Response | Promi
 
 /** The provider's desk API in memory, behind a mocked fetch; `overrides` replace one "METHOD /path". */
 function fakeDesk({ entries = [] as QueueEntry[], overrides = {} as Record<string, Handler> } = {}) {
-  const state = { own: { ...OWN }, running: true, entries: [...entries], summary: { ...SUMMARY } };
+  const state = {
+    own: { ...OWN },
+    running: true,
+    entries: [...entries],
+    called: [] as CalledEntry[],
+    summary: { ...SUMMARY },
+  };
   const renumber = () => (state.entries = state.entries.map((e, index) => ({ ...e, consumer_position: index + 1 })));
   const fetchMock = mockFetch(async (url, init) => {
     const method = init?.method ?? 'GET';
@@ -87,6 +94,13 @@ function fakeDesk({ entries = [] as QueueEntry[], overrides = {} as Record<strin
         if (!first) return jsonResponse({ message: 'The queue is empty.' }, 409);
         renumber();
         state.summary.served += 1;
+        const calledAt = new Date().toISOString();
+        state.called.unshift({
+          id: first.id,
+          consumer_name: first.consumer_name,
+          token: first.token,
+          called_at: calledAt,
+        });
         return jsonResponse({ data: { id: first.id, consumer_name: first.consumer_name, token: first.token } });
       }
       case 'POST /queue/add/': {
@@ -100,8 +114,15 @@ function fakeDesk({ entries = [] as QueueEntry[], overrides = {} as Record<strin
         state.summary.offline += 1;
         return jsonResponse({ message: 'Patient Added Successfully', data: added });
       }
+      case 'GET /queue/called/':
+        return jsonResponse({ data: state.called });
       case 'GET /analytics/summary/':
         return jsonResponse({ data: state.summary });
+    }
+    if (method === 'POST' && path.startsWith('/queue/no-show/')) {
+      const id = Number(path.split('/')[3]);
+      state.called = state.called.filter((e) => e.id !== id);
+      return jsonResponse({ message: 'Marked as no-show' });
     }
     if (method === 'DELETE' && path.startsWith('/queue/delete/')) {
       const id = Number(path.split('/')[3]);
@@ -214,6 +235,48 @@ describe('provider dashboard', () => {
           .map((b) => b.getAttribute('aria-label')),
       ).toEqual(['Ravi Kumar, position 1, Token 12']),
     );
+  });
+
+  it('lists who was called; No-show asks first, then marks them and they leave the list', async () => {
+    const { callsTo } = fakeDesk({ entries: [entry(1, 'Asha Rao', 1), entry(2, 'Ravi Kumar', 2)] });
+    const { user } = renderDashboard();
+    const called = await screen.findByRole('region', { name: 'Called' });
+    expect(within(called).getByText('Nobody called in the last 30 minutes.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    const list = await within(called).findByRole('list', { name: 'Called customers' });
+    expect(within(list).getByText('Token 11')).toBeInTheDocument();
+    expect(within(list).getByText('Called just now')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'No-show: Asha Rao, Token 11' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Mark as no-show?' });
+    expect(dialog).toHaveTextContent('Asha Rao (Token 11) did not come to the desk.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo('/queue/no-show/')).toHaveLength(0);
+
+    await user.click(within(list).getByRole('button', { name: 'No-show: Asha Rao, Token 11' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Mark as no-show?' })).getByRole('button', {
+        name: 'Mark no-show',
+      }),
+    );
+    expect(await screen.findByText('Marked as no-show')).toBeInTheDocument();
+    expect(callsTo('/queue/no-show/1/')).toHaveLength(1);
+    expect(await within(called).findByText('Nobody called in the last 30 minutes.')).toBeInTheDocument();
+  });
+
+  it("a refused no-show shows the server's reason", async () => {
+    const late = 'It is too late to mark this customer as a no-show: that is possible for 30 minutes after the call.';
+    fakeDesk({
+      entries: [entry(1, 'Asha Rao', 1)],
+      overrides: { 'POST /queue/no-show/1/': () => jsonResponse({ message: late }, 409) },
+    });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    await user.click(await screen.findByRole('button', { name: 'No-show: Asha Rao, Token 11' }));
+    await user.click(screen.getByRole('button', { name: 'Mark no-show' }));
+    expect(await screen.findByText(late)).toBeInTheDocument();
   });
 
   it("a failed POP says 'Failed to pop next customer.'", async () => {

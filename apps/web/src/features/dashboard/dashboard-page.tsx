@@ -7,7 +7,9 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { OWN_PROVIDER_KEY, ownProviderQueryOptions } from '../../lib/own-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsCard } from './analytics-card';
+import { CalledList } from './called-list';
 import { useTodaySummary } from './api/get-analytics-summary';
+import { useCalledEntries } from './api/get-called-entries';
 import { useQueueEntries } from './api/get-queue-entries';
 import { DESK_KEYS } from './api/keys';
 import { QueueControls } from './queue-controls';
@@ -22,6 +24,7 @@ export function DashboardPage() {
   const provider = useQuery(ownProviderQueryOptions());
   const { live } = useDeskLive(provider.data?.username);
   const entries = useQueueEntries(live);
+  const called = useCalledEntries(live);
   const summary = useTodaySummary(live);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -29,8 +32,8 @@ export function DashboardPage() {
   const refresh = () => {
     setRefreshing(true);
     void Promise.all(
-      [OWN_PROVIDER_KEY, DESK_KEYS.entries, DESK_KEYS.status, DESK_KEYS.analyticsToday].map((queryKey) =>
-        queryClient.refetchQueries({ queryKey, exact: true }),
+      [OWN_PROVIDER_KEY, DESK_KEYS.entries, DESK_KEYS.called, DESK_KEYS.status, DESK_KEYS.analyticsToday].map(
+        (queryKey) => queryClient.refetchQueries({ queryKey, exact: true }),
       ),
     ).finally(() => setRefreshing(false));
   };
@@ -60,6 +63,7 @@ export function DashboardPage() {
         <WelcomeCard provider={provider.data} />
         <QueueControls username={provider.data.username} onRefresh={refresh} refreshing={refreshing} />
         <QueuePanel entries={entries.data} error={entries.error} onRetry={() => void entries.refetch()} />
+        <CalledList entries={called.data} />
       </div>
       <AnalyticsCard summary={summary.data} error={summary.error} />
     </div>

@@ -10,7 +10,15 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import { joinErrorMessage } from './join-error-message';
 import { JoinQueueModal } from './join-queue-modal';
 
-const JOINED = { count: 4, position: 4, eta_minutes: 40, token: 4, is_open: true, queue_status: true };
+const JOINED = {
+  count: 4,
+  position: 4,
+  eta_minutes: 40,
+  token: 4,
+  is_open: true,
+  queue_status: true,
+  rejoin_until: null,
+};
 
 function renderModal({
   refusal = null,

@@ -10,6 +10,7 @@ const at = (count: number, position: number | null): QueueOverview => ({
   is_open: true,
   queue_status: true,
   last_entry: null,
+  rejoin_until: null,
 });
 
 describe('what a change of the overview means to the user', () => {

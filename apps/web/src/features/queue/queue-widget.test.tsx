@@ -22,6 +22,7 @@ const OPEN: QueueOverview = {
   is_open: true,
   queue_status: true,
   last_entry: null,
+  rejoin_until: null,
 };
 
 /** The queue API in memory: the overview answers from `state`, and leave takes the caller out. */

@@ -19,6 +19,7 @@ import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
 import { QueueStats } from './queue-stats';
+import { RejoinOffer } from './rejoin-offer';
 import { TokenRow } from './token-row';
 import { TurnCard } from './turn-card';
 import { useEndedEntry } from './use-ended-entry';
@@ -129,6 +130,9 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
         </div>
       ) : (
         <>
+          {data.position === null && data.rejoin_until && (
+            <RejoinOffer key={data.rejoin_until} username={username} until={data.rejoin_until} />
+          )}
           <QueueStats overview={data} />
           {data.position !== null && (!data.queue_status || !data.is_open) && (
             <p

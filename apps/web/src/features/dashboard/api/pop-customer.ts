@@ -20,9 +20,10 @@ export function usePopCustomer() {
   });
 }
 
-/** After any change of the waiting list: the list and today's numbers. */
+/** After any change of the waiting list: the list, who was called lately and today's numbers. */
 export const invalidateDesk = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: DESK_KEYS.entries }),
+    queryClient.invalidateQueries({ queryKey: DESK_KEYS.called }),
     queryClient.invalidateQueries({ queryKey: DESK_KEYS.analyticsToday }),
   ]);

@@ -1,0 +1,85 @@
+import {
+  QUEUE_MESSAGES,
+  calledAgoLabel,
+  noShowConfirmMessage,
+  tokenLabel,
+  type CalledEntry,
+} from '@kataar/shared/queue';
+import { BellRing, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useMarkNoShow } from './api/mark-no-show';
+
+const minutesSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 60_000));
+
+/**
+ * People the desk called in the last 30 minutes, newest first, each with "No-show" for someone who
+ * did not come to the desk. Marking asks first: the person then loses their turn (they may rejoin
+ * at their old place for a few minutes).
+ */
+export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) {
+  const noShow = useMarkNoShow();
+  const [asking, setAsking] = useState<CalledEntry | null>(null);
+  if (entries === undefined) return null;
+
+  return (
+    <section
+      aria-labelledby="called-list-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
+    >
+      <div className="flex items-center gap-2">
+        <BellRing aria-hidden="true" className="size-5 text-brand-600" />
+        <h2 id="called-list-title" className="text-lg font-bold text-slate-900">
+          {QUEUE_MESSAGES.calledHeading}
+        </h2>
+        {entries.length > 0 && (
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
+            {entries.length}
+          </span>
+        )}
+      </div>
+      {entries.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">{QUEUE_MESSAGES.calledEmpty}</p>
+      ) : (
+        <ul aria-label="Called customers" className="mt-3 divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-center gap-3 py-2.5">
+              <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-amber-900 tabular-nums">
+                {tokenLabel(entry.token)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-semibold text-slate-900">{entry.consumer_name}</p>
+                <p className="text-xs text-slate-500">{calledAgoLabel(minutesSince(entry.called_at))}</p>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="shrink-0"
+                disabled={noShow.isPending && noShow.variables === entry.id}
+                aria-label={`${QUEUE_MESSAGES.noShowButton}: ${entry.consumer_name}, ${tokenLabel(entry.token)}`}
+                onClick={() => setAsking(entry)}
+              >
+                <UserX aria-hidden="true" className="size-4" />
+                {QUEUE_MESSAGES.noShowButton}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={QUEUE_MESSAGES.noShowConfirmTitle}
+          message={noShowConfirmMessage(asking.consumer_name, asking.token)}
+          confirmLabel={QUEUE_MESSAGES.noShowConfirmButton}
+          cancelLabel={QUEUE_MESSAGES.cancelButton}
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            noShow.mutate(asking.id);
+            setAsking(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
