@@ -17,6 +17,9 @@ const state = (count: number, positions: [string, number][] = []): QueueState =>
   ids: Array.from({ length: count }, (_, i) => i + 1),
   tokens: Array.from({ length: count }, (_, i) => i + 1),
   positionByUser: new Map(positions),
+  day: '2026-11-23',
+  lastByUser: new Map(),
+  endedJson: new Map(),
   rejoinUntilByUser: new Map(),
   serviceMinutes: 10,
   anonymousJson: JSON.stringify({ count, position: null }),
@@ -29,7 +32,6 @@ const model = {
     listener = fn;
     return () => undefined;
   },
-  hasOwnOverview: (s: QueueState, userId: string | null) => !!userId && s.positionByUser.has(userId),
   overviewJson: (s: QueueState, userId: string | null) =>
     JSON.stringify({ count: s.ids.length, position: (userId && s.positionByUser.get(userId)) || null }),
 } as unknown as QueueReadModel;

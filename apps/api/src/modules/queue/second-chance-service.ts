@@ -11,6 +11,8 @@ import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { WithChange } from '../../lib/with-change';
+import { recordEntryEvent } from '../webhooks/webhook-event-service';
+import { selectEntryFacts } from './queue-queries';
 import type { QueueReadModel } from './queue-read-model';
 import { ONE_WAITING_PER_USER, callerOverview } from './queue-service';
 import {
@@ -68,6 +70,7 @@ export function createSecondChanceService({ db, queues, withChange, now }: Secon
           throw new Conflict(QUEUE_MESSAGES.noShowTooLate);
         }
         await markNoShow(tx, entryId, at);
+        await recordEntryEvent(tx, providerId, 'entry.no_show', () => selectEntryFacts(tx, entryId));
         await announce(queueChanged, providerId);
       });
     },
@@ -92,6 +95,8 @@ export function createSecondChanceService({ db, queues, withChange, now }: Secon
           }
           if (!entry.isOpen) throw new Conflict(providerClosedMessage(entry.businessName));
           await markRejoined(tx, entry.id, at);
+          // Back in the line: for the provider's own systems this is a join.
+          await recordEntryEvent(tx, entry.providerId, 'entry.joined', () => selectEntryFacts(tx, entry.id));
           await announce(queueChanged, entry.providerId);
           return entry.providerId;
         });

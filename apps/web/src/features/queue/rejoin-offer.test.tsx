@@ -24,6 +24,7 @@ const OFFERED: QueueOverview = {
   token: null,
   is_open: true,
   queue_status: true,
+  last_entry: null,
   // 9 minutes 41 seconds from now.
   rejoin_until: new Date(NOW + 581_000).toISOString(),
 };

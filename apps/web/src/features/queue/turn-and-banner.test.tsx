@@ -22,6 +22,7 @@ const WAITING: QueueOverview = {
   is_open: true,
   queue_status: true,
   last_entry: null,
+  rejoin_until: null,
 };
 const ended = (status: 'called' | 'removed' | 'left'): QueueOverview => ({
   ...WAITING,
