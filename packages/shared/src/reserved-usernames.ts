@@ -38,6 +38,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'join',
   'leave',
   'overview',
+  'display',
+  'poster',
   'null',
   'undefined',
 ]);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DISPLAY_NEXT_COUNT } from '@kataar/shared/display';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
@@ -10,6 +11,9 @@ const MIN_SERVICE_GAP_SECONDS = 30;
 const RECENT_CALLS = 21;
 const MIN_GAPS = 3;
 
+/** A first name on the waiting-room display is cut to this many characters. */
+const DISPLAY_NAME_MAX = 20;
+
 const waiting = eq(queueEntries.status, 'waiting');
 // Qualified by hand: a one-table select prints its columns bare, which the subqueries would misread.
 const providerIdRef = sql.raw('"providers"."id"');
@@ -17,8 +21,9 @@ const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
 
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
- * its waiting list in order as [id, consumer_user_id, token] triples, and the average seconds between its
- * recent calls (null without enough history).
+ * its waiting list in order as [id, consumer_user_id, token] triples, what the waiting-room display
+ * needs (the token last called, first names when the owner allows them), and the average seconds
+ * between its recent calls (null without enough history).
  */
 const snapshotFields = {
   id: providers.id,
@@ -31,6 +36,29 @@ const snapshotFields = {
     select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token) order by e.joined_at, e.id), '[]'::json)
     from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
+  showNames: providers.displayShowNames,
+  /** The token called last since midnight in India (fixed +05:30, no daylight saving), for the display. */
+  nowServing: sql<number | null>`(
+    select e.token from queue_entries e
+    where e.provider_id = ${providerIdRef} and e.status = 'called'
+      and e.joined_at > now() - interval '2 days'
+      and e.ended_at >= (date_trunc('day', (now() at time zone 'UTC') + interval '5 hours 30 minutes')
+        - interval '5 hours 30 minutes') at time zone 'UTC'
+    order by e.ended_at desc
+    limit 1)`,
+  /**
+   * First names of the first DISPLAY_NEXT_COUNT waiting, only when the owner lets the display show
+   * them; null otherwise, so names never even reach memory of a queue whose owner keeps them off.
+   */
+  nextNames: sql<string[] | null>`case when ${providers.displayShowNames} then (
+    select coalesce(json_agg(w.name order by w.joined_at, w.id), '[]'::json)
+    from (
+      select left(split_part(btrim(e.consumer_name), ' ', 1), ${DISPLAY_NAME_MAX}) as name, e.joined_at, e.id
+      from queue_entries e
+      where e.provider_id = ${providerIdRef} and e.status = 'waiting'
+      order by e.joined_at, e.id
+      limit ${DISPLAY_NEXT_COUNT}
+    ) w) end`,
   serviceSeconds: sql<number | null>`(
     select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
     from (

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
+import { DISPLAY_NEXT_COUNT, type QueueDisplay } from '@kataar/shared/display';
 import { DEFAULT_SERVICE_MINUTES, type QueueOverview } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
@@ -23,6 +24,12 @@ export interface QueueState {
   positionByUser: ReadonlyMap<string, number>;
   /** Average minutes per person, from recent calls or the industry's default. */
   serviceMinutes: number;
+  /** The token called last today, for the waiting-room display. */
+  nowServing: number | null;
+  /** First names of the first few waiting when the owner lets the display show them, else null. */
+  nextNames: readonly string[] | null;
+  /** What the public waiting-room display shows, serialised once per state. */
+  displayJson: string;
   /** The overview of a caller who is not waiting here, serialised once. */
   anonymousJson: string;
   /** The same wrapped as the overview call answers it: `{"data":…}`. */
@@ -42,12 +49,34 @@ type Lookup = { id: string } | { username: string };
 
 const MAX_SERVICE_MINUTES = 60;
 
+/** Minutes until the person at `position` is called, at the queue's recent pace. */
+const etaAt = (state: QueueState, position: number) => Math.max(1, Math.round(position * state.serviceMinutes));
+
 function overviewOf(state: QueueState, position: number | null): QueueOverview {
   return {
     count: state.ids.length,
     position,
-    eta_minutes: position === null ? null : Math.max(1, Math.round(position * state.serviceMinutes)),
+    eta_minutes: position === null ? null : etaAt(state, position),
     token: position === null ? null : (state.tokens[position - 1] ?? null),
+    is_open: state.isOpen,
+    queue_status: state.queueRunning,
+  };
+}
+
+/**
+ * The waiting-room display's view: tokens, counts and the wait of someone joining now. A name is
+ * included only when the owner turned names on (the query leaves them out otherwise).
+ */
+function displayOf(state: QueueState): QueueDisplay {
+  return {
+    business_name: state.businessName,
+    now_serving: state.nowServing,
+    next: state.tokens.slice(0, DISPLAY_NEXT_COUNT).map((token, i) => {
+      const name = state.nextNames?.[i];
+      return name ? { token, name } : { token };
+    }),
+    count: state.ids.length,
+    eta_minutes: etaAt(state, state.ids.length + 1),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
   };
@@ -73,6 +102,9 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
     tokens: row.waiting.map(([, , token]) => token),
     positionByUser,
     serviceMinutes,
+    nowServing: row.nowServing,
+    nextNames: row.showNames ? (row.nextNames ?? []) : null,
+    displayJson: '',
     anonymousJson: '',
     anonymousAnswer: '',
     answerAt: [],
@@ -80,6 +112,7 @@ function toState(row: QueueSnapshotRow, tick: number): QueueState {
   };
   state.anonymousJson = JSON.stringify(overviewOf(state, null));
   state.anonymousAnswer = `{"data":${state.anonymousJson}}`;
+  state.displayJson = JSON.stringify(displayOf(state));
   return state;
 }
 
@@ -89,6 +122,7 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.queueRunning === b.queueRunning &&
   a.businessName === b.businessName &&
   a.serviceMinutes === b.serviceMinutes &&
+  a.displayJson === b.displayJson &&
   a.ids.length === b.ids.length &&
   a.ids.every((id, i) => id === b.ids[i]);
 
