@@ -1,32 +1,9 @@
 import type { QueueOverview } from '@kataar/shared/queue';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../test/fake-event-source';
 import { jsonResponse, mockFetch } from '../test/render';
 import { useQueueStream } from './use-queue-stream';
-
-/** Enough of EventSource to drive the hook: open streams are listed, events are pushed by hand. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
-    this.listeners.get(type)?.forEach((listener) => listener(event));
-  }
-}
 
 const OVERVIEW: QueueOverview = { count: 2, position: 1, eta_minutes: 10, token: 1, is_open: true, queue_status: true };
 

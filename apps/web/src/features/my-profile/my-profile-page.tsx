@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProvider } from './api/get-own-provider';
 import { useStaff } from './api/get-staff';
+import { DisplaySettingsSection } from './display-settings-section';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
 
@@ -66,6 +67,7 @@ export function MyProfilePage() {
           <div className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8">
             <ProfileForm key={provider.data.username} provider={provider.data} readOnly={readOnly} />
           </div>
+          <DisplaySettingsSection readOnly={readOnly} />
           {staff.isSuccess && <StaffSection members={staff.data} />}
         </>
       )}
