@@ -85,20 +85,20 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
           )}
         </section>
 
-        <section aria-labelledby="next-up" className="flex min-h-0 flex-col">
+        <section aria-labelledby="next-up" className="flex min-h-0 flex-col overflow-hidden">
           <h2 id="next-up" className={LABEL}>
             {M.next}
           </h2>
           {data.next.length === 0 ? (
             <p className="mt-[2vmin] text-[max(1.25rem,4.5vmin)] font-semibold text-slate-300">{M.nobodyWaiting}</p>
           ) : (
-            <ol data-testid="next-tokens" className="mt-[1.5vmin] flex flex-1 flex-col gap-[1.2vmin]">
+            <ol data-testid="next-tokens" className="mt-[1.5vmin] flex flex-col gap-[1vmin]">
               {data.next.map(({ token, name }) => (
                 <li
                   key={token}
-                  className="flex items-baseline gap-[3vmin] rounded-[2vmin] bg-white/10 px-[3vmin] py-[1vmin]"
+                  className="flex items-baseline gap-[3vmin] rounded-[2vmin] bg-white/10 px-[3vmin] py-[0.5vmin]"
                 >
-                  <span className="text-[max(2rem,7.5vmin)] leading-tight font-extrabold tabular-nums">{token}</span>
+                  <span className="text-[max(2rem,6.5vmin)] leading-tight font-extrabold tabular-nums">{token}</span>
                   {name && (
                     <span className="min-w-0 truncate text-[max(1.25rem,4.5vmin)] font-semibold text-slate-200">
                       {name}
