@@ -49,10 +49,13 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** Each server runs in its own child process, so the load generator does not share its thread. */
-export async function startBareServer(): Promise<RunningServer> {
+export async function startBareServer(
+  script = 'bare-server.ts',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/bare-server.ts')], {
-    env: { ...process.env, PORT: String(port) },
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -11,6 +11,8 @@ export interface FanoutResult {
   last: number[];
   /** Milliseconds from sending a pop to the median subscriber receiving its event. */
   median: number[];
+  /** `last` within each group of subscribers (see the `group` option), per round. */
+  lastByGroup: Record<string, number[]>;
   connectMs: number;
 }
 
@@ -54,21 +56,41 @@ class Share {
 }
 
 export async function measureFanout(options: {
-  streamUrl: string;
+  /** The stream subscriber i opens. */
+  streamUrl: (i: number) => string;
   n: number;
   rounds: number;
   threads: number;
   headersFor: (i: number) => Record<string, string>;
   /** Makes one change (a pop) and resolves when the server answered. */
   change: () => Promise<void>;
+  /** Which group subscriber i is reported in (e.g. 'display'); one group when left out. */
+  group?: (i: number) => string;
 }): Promise<FanoutResult> {
   const started = performance.now();
+  const groupOf = options.group ?? (() => 'all');
+  // Thread t holds subscribers t, t + threads, …; their group names in the same order.
+  const groups: string[][] = [];
   const shares = Array.from({ length: options.threads }, (_, t) => {
     const headers: Record<string, string>[] = [];
-    for (let i = t; i < options.n; i += options.threads) headers.push(options.headersFor(i));
-    return new Share({ url: options.streamUrl, headers });
+    const urls: string[] = [];
+    const names: string[] = [];
+    for (let i = t; i < options.n; i += options.threads) {
+      headers.push(options.headersFor(i));
+      urls.push(options.streamUrl(i));
+      names.push(groupOf(i));
+    }
+    groups.push(names);
+    return new Share({ urls, headers });
   });
-  const result: FanoutResult = { subscribers: options.n, rounds: options.rounds, last: [], median: [], connectMs: 0 };
+  const result: FanoutResult = {
+    subscribers: options.n,
+    rounds: options.rounds,
+    last: [],
+    median: [],
+    lastByGroup: {},
+    connectMs: 0,
+  };
   try {
     const ready = await Promise.all(shares.map((s) => s.next('ready')));
     result.connectMs = performance.now() - started;
@@ -81,7 +103,16 @@ export async function measureFanout(options: {
       const received = shares.map((s) => s.next('received', 10_000));
       const t0 = now();
       await options.change();
-      const times = (await Promise.all(received)).flatMap((m) => m.times.map((t) => t - t0)).sort((a, b) => a - b);
+      const perThread = (await Promise.all(received)).map((m) => m.times.map((t) => t - t0));
+      const latest: Record<string, number> = {};
+      perThread.forEach((times, t) =>
+        times.forEach((ms, k) => {
+          const name = groups[t]![k]!;
+          latest[name] = Math.max(latest[name] ?? 0, ms);
+        }),
+      );
+      for (const [name, ms] of Object.entries(latest)) (result.lastByGroup[name] ??= []).push(ms);
+      const times = perThread.flat().sort((a, b) => a - b);
       result.last.push(times[times.length - 1] ?? 0);
       result.median.push(times[Math.floor(times.length / 2)] ?? 0);
       await new Promise((resolve) => setTimeout(resolve, 50));

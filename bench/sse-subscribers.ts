@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 export interface SubscriberShare {
-  url: string;
+  /** The stream each subscriber opens (an overview stream or a waiting-room display's). */
+  urls: string[];
   /** Request headers per subscriber ({} for anonymous). */
   headers: Record<string, string>[];
 }
@@ -33,7 +34,7 @@ function lastCount(chunk: Buffer): number | undefined {
   return n;
 }
 
-const { url, headers } = workerData as SubscriberShare;
+const { urls, headers } = workerData as SubscriberShare;
 const port = parentPort!;
 const send = (m: FromWorker) => port.postMessage(m);
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
@@ -45,7 +46,7 @@ let lastSeen = -1;
 
 function open(i: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { agent, headers: headers[i] }, (res) => {
+    const req = http.get(urls[i]!, { agent, headers: headers[i] }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.on('data', (chunk: Buffer) => {
         const count = lastCount(chunk);

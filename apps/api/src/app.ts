@@ -33,6 +33,7 @@ import { providerRoutes } from './modules/providers/provider-routes';
 import { providerUpdateRoutes } from './modules/providers/provider-update-routes';
 import { ProviderReadModel } from './modules/providers/provider-read-model';
 import { providerOwnerRoutes } from './modules/providers/provider-owner-routes';
+import { providerDisplayRoutes } from './modules/providers/provider-display-routes';
 import { QueueReadModel } from './modules/queue/queue-read-model';
 import { queueRoutes } from './modules/queue/queue-routes';
 import { searchRoutes } from './modules/search/search-routes';
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(staffRoutes, context);
       await api.register(webhookRoutes, context);
       await api.register(providerUpdateRoutes, context);
+      await api.register(providerDisplayRoutes, context);
     },
     { prefix: API_PREFIX },
   );

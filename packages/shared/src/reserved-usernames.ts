@@ -40,6 +40,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'leave',
   'overview',
   'near',
+  'display',
+  'poster',
   'null',
   'undefined',
 ]);

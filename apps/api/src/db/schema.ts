@@ -115,6 +115,8 @@ export const providers = pgTable(
     area: text('area').notNull().default(''),
     isOpen: boolean('is_open').notNull().default(false),
     queueRunning: boolean('queue_running').notNull().default(true),
+    /** Whether the waiting-room display shows first names beside tokens; off shows tokens only. */
+    displayShowNames: boolean('display_show_names').notNull().default(false),
     basePricing: integer('base_pricing'),
     profilePhoto: text('profile_photo'),
     displayPhoto1: text('display_photo_1'),

@@ -14,7 +14,7 @@ import { AppToaster } from './toaster';
  */
 export function ProviderLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

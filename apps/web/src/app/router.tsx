@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
@@ -41,9 +41,22 @@ const ApplicationDetailPage = lazy(() =>
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+const DisplayPage = lazy(() => import('../features/display/display-page').then((m) => ({ default: m.DisplayPage })));
+// The QR library rides only with the poster.
+const PosterPage = lazy(() => import('../features/poster/poster-page').then((m) => ({ default: m.PosterPage })));
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const routes: RouteObject[] = [
+  // The waiting room's TV: full screen, no header, no login.
+  {
+    path: 'display/:username',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<div className="min-h-dvh bg-slate-950" />}>
+        <DisplayPage />
+      </Suspense>
+    ),
+  },
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
@@ -108,6 +121,14 @@ export const routes: RouteObject[] = [
         element: (
           <ProviderGuard>
             <MyProfilePage />
+          </ProviderGuard>
+        ),
+      },
+      {
+        path: paths.providerPoster(),
+        element: (
+          <ProviderGuard>
+            <PosterPage />
           </ProviderGuard>
         ),
       },

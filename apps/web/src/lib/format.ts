@@ -17,3 +17,11 @@ export const titleCase = (value: string): string =>
 
 /** Rupee amount as the spec writes it ('₹500'). */
 export const rupees = (amount: number): string => `₹${amount}`;
+
+/** '25 min', '1 h 10 min'. */
+export const formatWait = (minutes: number): string => {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+};

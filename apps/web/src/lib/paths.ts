@@ -15,6 +15,8 @@ export const paths = {
   },
   industry: (industry: IndustrySlug, city: string | null) => paths.listing(industry, city, ALL_CATEGORIES_SLUG),
   profile: (username: string) => `/profile/${segment(username)}`,
+  /** The "Now serving" screen for a TV in the provider's waiting room. */
+  display: (username: string) => `/display/${segment(username)}`,
   contactUs: () => '/about-us',
   partnerWithUs: () => '/about-us/partner-with-us',
   howItStarted: () => '/about-us/how-it-started',
@@ -22,6 +24,8 @@ export const paths = {
   providerDashboard: () => '/provider/dashboard',
   providerMyProfile: () => '/provider/my-profile',
   providerMyAnalytics: () => '/provider/my-analytics',
+  /** The printable A4 QR poster of the provider's public page. */
+  providerPoster: () => '/provider/poster',
   /** The applicant's view of their application and its review. */
   providerApplication: () => '/provider/application',
   /** Admin review: the applications of one status (pending when left out). */

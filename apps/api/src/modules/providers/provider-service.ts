@@ -39,6 +39,13 @@ export async function setOpen(tx: Executor, providerId: string, isOpen: boolean)
   await updateProvider(tx, providerId, { isOpen });
 }
 
+/** Turns first names on the waiting-room display on or off; the setting now stored. */
+export async function setDisplayShowNames(tx: Executor, providerId: string, on: boolean): Promise<boolean> {
+  const row = await updateProvider(tx, providerId, { displayShowNames: on });
+  if (!row) throw new NotFound(MESSAGES.providerNotFound);
+  return row.displayShowNames;
+}
+
 /** Column values of the editable fields that were sent; fields left out stay as they are. */
 function changesOf(body: ProviderUpdate, current: ProviderRow): ProviderChanges {
   const changes: ProviderChanges = {};

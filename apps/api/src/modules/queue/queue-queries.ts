@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DISPLAY_NEXT_COUNT } from '@kataar/shared/display';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
@@ -9,6 +10,9 @@ const MIN_SERVICE_GAP_SECONDS = 30;
 /** The estimate uses the gaps between the last 20 calls of the last 14 days, once there are 3. */
 const RECENT_CALLS = 21;
 const MIN_GAPS = 3;
+
+/** A first name on the waiting-room display is cut to this many characters. */
+const DISPLAY_NAME_MAX = 20;
 
 const waiting = eq(queueEntries.status, 'waiting');
 // Qualified by hand: a one-table select prints its columns bare, which the subqueries would misread.
@@ -21,8 +25,9 @@ export type EndedTuple = [string, 'called' | 'removed' | 'no_show' | 'left', num
 /**
  * Everything a process keeps in memory about one queue, read in ONE query: the provider's state,
  * its waiting list in order as [id, consumer_user_id, token] triples, each account holder's latest
- * ended entry with a token of `day`, the places lost lately that may be taken back, and the average
- * seconds between its recent calls (null without enough history).
+ * ended entry with a token of `day`, the places lost lately that may be taken back, what the
+ * waiting-room display needs (the token last called, first names when the owner allows them), and
+ * the average seconds between its recent calls (null without enough history).
  */
 const snapshotFields = (day: string) => ({
   id: providers.id,
@@ -57,6 +62,29 @@ const snapshotFields = (day: string) => ({
       and e.consumer_user_id is not null
       and e.joined_at > now() - interval '1 day'
       and coalesce(e.no_show_at, e.ended_at) > now() - interval '1 hour')`,
+  showNames: providers.displayShowNames,
+  /** The token called last since midnight in India (fixed +05:30, no daylight saving), for the display. */
+  nowServing: sql<number | null>`(
+    select e.token from queue_entries e
+    where e.provider_id = ${providerIdRef} and e.status = 'called'
+      and e.joined_at > now() - interval '2 days'
+      and e.ended_at >= (date_trunc('day', (now() at time zone 'UTC') + interval '5 hours 30 minutes')
+        - interval '5 hours 30 minutes') at time zone 'UTC'
+    order by e.ended_at desc
+    limit 1)`,
+  /**
+   * First names of the first DISPLAY_NEXT_COUNT waiting, only when the owner lets the display show
+   * them; null otherwise, so names never even reach memory of a queue whose owner keeps them off.
+   */
+  nextNames: sql<string[] | null>`case when ${providers.displayShowNames} then (
+    select coalesce(json_agg(w.name order by w.joined_at, w.id), '[]'::json)
+    from (
+      select left(split_part(btrim(e.consumer_name), ' ', 1), ${DISPLAY_NAME_MAX}) as name, e.joined_at, e.id
+      from queue_entries e
+      where e.provider_id = ${providerIdRef} and e.status = 'waiting'
+      order by e.joined_at, e.id
+      limit ${DISPLAY_NEXT_COUNT}
+    ) w) end`,
   serviceSeconds: sql<number | null>`(
     select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
     from (

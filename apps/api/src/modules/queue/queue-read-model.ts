@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Industry } from '@kataar/shared/categories';
 import { kolkataDate } from '@kataar/shared/analytics';
+import { DISPLAY_NEXT_COUNT, type QueueDisplay } from '@kataar/shared/display';
 import {
   DEFAULT_SERVICE_MINUTES,
   REJOIN_WINDOW_MINUTES,
@@ -41,6 +42,12 @@ export interface QueueState {
   rejoinUntilByUser: ReadonlyMap<string, number>;
   /** Average minutes per person, from recent calls or the industry's default. */
   serviceMinutes: number;
+  /** The token called last today, for the waiting-room display. */
+  nowServing: number | null;
+  /** First names of the first few waiting when the owner lets the display show them, else null. */
+  nextNames: readonly string[] | null;
+  /** What the public waiting-room display shows, serialised once per state. */
+  displayJson: string;
   /** The overview of a caller who is not waiting here, serialised once. */
   anonymousJson: string;
   /** The same wrapped as the overview call answers it: `{"data":…}`. */
@@ -61,6 +68,9 @@ type Lookup = { id: string } | { username: string };
 const MAX_SERVICE_MINUTES = 60;
 const REJOIN_WINDOW_MS = REJOIN_WINDOW_MINUTES * 60_000;
 
+/** Minutes until the person at `position` is called, at the queue's recent pace. */
+const etaAt = (state: QueueState, position: number) => Math.max(1, Math.round(position * state.serviceMinutes));
+
 function overviewOf(
   state: QueueState,
   position: number | null,
@@ -70,7 +80,7 @@ function overviewOf(
   return {
     count: state.ids.length,
     position,
-    eta_minutes: position === null ? null : Math.max(1, Math.round(position * state.serviceMinutes)),
+    eta_minutes: position === null ? null : etaAt(state, position),
     token: position === null ? null : (state.tokens[position - 1] ?? null),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
@@ -86,6 +96,25 @@ function rejoinWindows(placesLost: readonly [string, string, boolean][]): Map<st
   const until = new Map<string, number>();
   for (const [userId, [lostAt, rejoined]] of latest) if (!rejoined) until.set(userId, lostAt + REJOIN_WINDOW_MS);
   return until;
+}
+
+/**
+ * The waiting-room display's view: tokens, counts and the wait of someone joining now. A name is
+ * included only when the owner turned names on (the query leaves them out otherwise).
+ */
+function displayOf(state: QueueState): QueueDisplay {
+  return {
+    business_name: state.businessName,
+    now_serving: state.nowServing,
+    next: state.tokens.slice(0, DISPLAY_NEXT_COUNT).map((token, i) => {
+      const name = state.nextNames?.[i];
+      return name ? { token, name } : { token };
+    }),
+    count: state.ids.length,
+    eta_minutes: etaAt(state, state.ids.length + 1),
+    is_open: state.isOpen,
+    queue_status: state.queueRunning,
+  };
 }
 
 function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
@@ -114,6 +143,9 @@ function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
     endedJson: new Map(),
     rejoinUntilByUser: rejoinWindows(row.placesLost),
     serviceMinutes,
+    nowServing: row.nowServing,
+    nextNames: row.showNames ? (row.nextNames ?? []) : null,
+    displayJson: '',
     anonymousJson: '',
     anonymousAnswer: '',
     answerAt: [],
@@ -121,6 +153,7 @@ function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
   };
   state.anonymousJson = JSON.stringify(overviewOf(state, null));
   state.anonymousAnswer = `{"data":${state.anonymousJson}}`;
+  state.displayJson = JSON.stringify(displayOf(state));
   return state;
 }
 
@@ -133,6 +166,7 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.day === b.day &&
   a.lastByUser.size === b.lastByUser.size &&
   [...a.lastByUser].every(([user, last]) => b.lastByUser.get(user)?.at === last.at) &&
+  a.displayJson === b.displayJson &&
   a.ids.length === b.ids.length &&
   a.ids.every((id, i) => id === b.ids[i]) &&
   a.rejoinUntilByUser.size === b.rejoinUntilByUser.size &&

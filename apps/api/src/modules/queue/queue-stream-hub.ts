@@ -15,15 +15,19 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 
 interface Subscriber {
   userId: string | null;
+  /** A waiting-room display: hears the display's view, never anyone's position. */
+  display: boolean;
   res: ServerResponse;
 }
 
 const event = (json: string) => `event: overview\ndata: ${json}\n\n`;
+const displayEvent = (json: string) => `event: display\ndata: ${json}\n\n`;
 
 /**
  * The Server-Sent-Events subscribers of this process, by queue. When the read model installs a new
  * state of a queue (one query, whoever changed it), each subscriber gets its own overview, computed
- * from memory: subscribers who neither wait here nor ended an entry today share one serialised event.
+ * from memory: subscribers who neither wait here nor ended an entry today share one serialised event,
+ * and all waiting-room displays share another.
  */
 export class QueueStreamHub {
   private readonly byProvider = new Map<string, Set<Subscriber>>();
@@ -48,6 +52,16 @@ export class QueueStreamHub {
 
   /** Takes over a raw response: headers, the current overview, then one event per change. */
   open(res: ServerResponse, state: QueueState, userId: string | null): void {
+    this.attach({ userId, display: false, res }, state, event(this.queues.overviewJson(state, userId)));
+  }
+
+  /** The same for a waiting-room display: `display` events, the same for every screen. */
+  openDisplay(res: ServerResponse, state: QueueState): void {
+    this.attach({ userId: null, display: true, res }, state, displayEvent(state.displayJson));
+  }
+
+  private attach(subscriber: Subscriber, state: QueueState, first: string): void {
+    const { res } = subscriber;
     // Gone while the request was checked: nothing to stream to, nothing to forget later.
     if (res.destroyed || !res.socket || res.socket.destroyed) return;
     // A stream is the connection's last answer: when it ends (shutdown), the socket closes with it.
@@ -58,8 +72,7 @@ export class QueueStreamHub {
       // nginx and similar proxies must pass events through as they come.
       'x-accel-buffering': 'no',
     });
-    res.write(`retry: ${RETRY_MS}\n${event(this.queues.overviewJson(state, userId))}`);
-    const subscriber: Subscriber = { userId, res };
+    res.write(`retry: ${RETRY_MS}\n${first}`);
     let set = this.byProvider.get(state.providerId);
     if (!set) {
       set = new Set();
@@ -90,9 +103,14 @@ export class QueueStreamHub {
   private push(state: QueueState): void {
     const set = this.byProvider.get(state.providerId);
     if (!set) return;
-    // Encoded once for everyone who is not waiting here.
+    // Encoded once for everyone who is not waiting here, and once for every display.
     const shared = Buffer.from(event(state.anonymousJson));
+    let display: Buffer | undefined;
     for (const s of set) {
+      if (s.display) {
+        this.write(s, (display ??= Buffer.from(displayEvent(state.displayJson))));
+        continue;
+      }
       const json = this.queues.overviewJson(state, s.userId);
       this.write(s, json === state.anonymousJson ? shared : event(json));
     }

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { queueDisplayAnswerSchema } from '@kataar/shared/display';
 import { QUEUE_STREAM_TOKEN_TTL_SECONDS, streamTokenAnswerSchema } from '@kataar/shared/queue';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
@@ -22,13 +23,27 @@ interface StreamRouteOptions {
   lookup: (username: string) => Promise<QueueState>;
 }
 
-/** Live overviews over Server-Sent Events, and the short-lived tokens EventSource opens them with. */
+/**
+ * Live overviews over Server-Sent Events, and the short-lived tokens EventSource opens them with;
+ * and the public waiting-room display, as one answer and as a stream.
+ */
 export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (app, { context, hub, lookup }) => {
   const { auth, config } = context;
   if (!config.jwtSecret) throw new Error('config.jwtSecret must be set before the queue routes');
   const streamTokens = createStreamTokens(config.jwtSecret);
   const streams = new StreamsPerClient(config.maxStreamsPerIp);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A place in the client's stream allowance, released when the stream closes; 429 when none is left. */
+  const takeStreamPlace = (request: FastifyRequest, reply: FastifyReply) => {
+    const release = streams.take(request.ip);
+    if (!release) {
+      reply.header('retry-after', STREAM_RETRY_SECONDS);
+      throw tooManyRequests(STREAM_RETRY_SECONDS);
+    }
+    reply.raw.once('close', release);
+    reply.hijack();
+  };
 
   r.post(
     '/queue/:username/stream-token/',
@@ -72,15 +87,47 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         if (!claims) throw new Unauthorized();
         userId = claims.userId;
       }
-      const release = streams.take(request.ip);
-      if (!release) {
-        reply.header('retry-after', STREAM_RETRY_SECONDS);
-        throw tooManyRequests(STREAM_RETRY_SECONDS);
-      }
-      reply.raw.once('close', release);
-      reply.hijack();
+      takeStreamPlace(request, reply);
       // The newest state: a change may have landed while the token was checked.
       hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId);
+    },
+  );
+
+  r.get(
+    '/queue/:username/display/',
+    {
+      schema: {
+        tags: ['queue'],
+        summary: 'What the waiting-room display shows',
+        description:
+          'Public. The token called last today, the next five waiting by token, how many wait and the wait of someone joining now. First names appear beside the tokens only when the owner turned them on (`name` is absent otherwise); contact, age and gender never. Served from memory.',
+        params: usernameParams,
+        response: { 200: queueDisplayAnswerSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const state = await lookup(request.params.username);
+      // Already serialised in memory: a string skips the response serialiser.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${state.displayJson}}`);
+    },
+  );
+
+  r.get(
+    '/queue/:username/display/events',
+    {
+      schema: {
+        tags: ['queue'],
+        summary: 'The waiting-room display, live (Server-Sent Events)',
+        description:
+          'Public, no token: EventSource reconnects to the same URL by itself. A `display` event (the data object of /queue/{username}/display/) on connect and after every change of the queue, and a comment line every 20 s. Counts against the same per-address stream allowance as the overview stream (429 beyond).',
+        params: usernameParams,
+        response: errorResponses(404, 429),
+      },
+    },
+    async (request, reply) => {
+      const state = await lookup(request.params.username);
+      takeStreamPlace(request, reply);
+      hub.openDisplay(reply.raw, state);
     },
   );
 };

@@ -40,33 +40,37 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export interface SseClient {
+export interface SseClient<T = QueueOverview> {
   status: number;
   contentType: string | null;
-  /** Every overview received so far, oldest first. */
-  events: QueueOverview[];
+  /** Every event's data received so far, oldest first. */
+  events: T[];
   /** Comment lines (heartbeats) received so far. */
   comments: number;
   /** Every `retry:` reconnect delay received so far, oldest first. */
   retries: number[];
   /** Settles when the server has ended the stream. */
   ended: Promise<void>;
-  /** The first overview (already received or still to come) after `from` that satisfies `test`. */
-  next(test: (o: QueueOverview) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<QueueOverview>;
+  /** The first event (already received or still to come) after `from` that satisfies `test`. */
+  next(test: (o: T) => boolean, options?: { from?: number; timeoutMs?: number }): Promise<T>;
   close(): void;
 }
 
 /**
- * Opens an event stream over node:http (a fresh connection, closed with the stream). fetch would do
+ * Opens an event stream over node:http and collects its `eventName` events (a fresh connection, closed with the stream). fetch would do
  * as well, but undici opens a spare connection after an abort that holds app.close() for 4 s.
  */
-export async function openStream(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
+export async function openStream<T = QueueOverview>(
+  url: string,
+  headers: Record<string, string> = {},
+  eventName = 'overview',
+): Promise<SseClient<T>> {
   const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
     http.get(url, { headers, agent: false }, resolve).on('error', reject);
   });
-  const events: QueueOverview[] = [];
+  const events: T[] = [];
   const waiters = new Set<() => void>();
-  const client: SseClient = {
+  const client: SseClient<T> = {
     status: res.statusCode ?? 0,
     contentType: res.headers['content-type'] ?? null,
     events,
@@ -105,7 +109,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
       const retry = /^retry: (\d+)$/m.exec(block)?.[1];
       if (retry) client.retries.push(Number(retry));
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (/^event: overview$/m.test(block) && data) events.push(JSON.parse(data) as QueueOverview);
+      if (block.split('\n').includes(`event: ${eventName}`) && data) events.push(JSON.parse(data) as T);
     }
     for (const waiter of [...waiters]) waiter();
   });

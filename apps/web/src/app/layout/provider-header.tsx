@@ -18,7 +18,7 @@ const ICON_BUTTON =
 export function ProviderHeader() {
   const logout = useLogout();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-30 border-b print:hidden border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <Link
           to={paths.home()}

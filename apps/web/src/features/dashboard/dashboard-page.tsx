@@ -15,6 +15,7 @@ import { DESK_KEYS } from './api/keys';
 import { QueueControls } from './queue-controls';
 import { QueuePanel } from './queue-panel';
 import { useDeskLive } from './use-desk-live';
+import { WaitingRoomCard } from './waiting-room-card';
 import { WelcomeCard } from './welcome-card';
 
 /** /provider/dashboard (spec "Provider dashboard"), live with the provider's own queue. */
@@ -65,7 +66,10 @@ export function DashboardPage() {
         <QueuePanel entries={entries.data} error={entries.error} onRetry={() => void entries.refetch()} />
         <CalledList entries={called.data} />
       </div>
-      <AnalyticsCard summary={summary.data} error={summary.error} />
+      <div className="min-w-0 space-y-5 lg:space-y-6">
+        <AnalyticsCard summary={summary.data} error={summary.error} />
+        <WaitingRoomCard username={provider.data.username} />
+      </div>
     </div>
   );
 }

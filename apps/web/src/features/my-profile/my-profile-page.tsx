@@ -11,6 +11,7 @@ import { useOwnProvider } from './api/get-own-provider';
 import { useStaff } from './api/get-staff';
 import { useWebhook } from './api/get-webhook';
 import { LocationSection } from './location-section';
+import { DisplaySettingsSection } from './display-settings-section';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
 import { WebhookSection } from './webhook-section';
@@ -71,6 +72,7 @@ export function MyProfilePage() {
             <ProfileForm key={provider.data.username} provider={provider.data} readOnly={readOnly} />
           </div>
           <LocationSection key={`${provider.data.username}-map`} provider={provider.data} readOnly={readOnly} />
+          <DisplaySettingsSection readOnly={readOnly} />
           {staff.isSuccess && <StaffSection members={staff.data} />}
           {webhook.isSuccess && <WebhookSection url={webhook.data?.url ?? null} />}
         </>

@@ -1,13 +1,8 @@
 import { QUEUE_MESSAGES, tokenLabel, type QueueOverview } from '@kataar/shared/queue';
 import { Clock, Ticket } from 'lucide-react';
+import { formatWait } from '../../lib/format';
 
-/** '25 min', '1 h 10 min'. */
-export const formatWait = (minutes: number): string => {
-  if (minutes < 60) return `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-};
+export { formatWait };
 
 const BOX = 'flex min-h-[6.5rem] flex-col rounded-2xl bg-white/10 p-4 ring-1 ring-white/15';
 const LABEL = 'text-xs font-semibold tracking-wide text-brand-100 uppercase';

@@ -1,3 +1,4 @@
+import { JOIN_FRAGMENT } from '@kataar/shared/display';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import {
   QUEUE_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, PauseCircle, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
@@ -23,6 +24,7 @@ import { RejoinOffer } from './rejoin-offer';
 import { TokenRow } from './token-row';
 import { TurnCard } from './turn-card';
 import { useEndedEntry } from './use-ended-entry';
+import { useJoinFragment } from './use-join-fragment';
 import { useQueueChanges } from './use-queue-changes';
 
 // The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
@@ -66,6 +68,8 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
+  const section = useRef<HTMLElement>(null);
+  useJoinFragment(section, data !== undefined);
 
   // 'Join Queue' pressed while logged out (or a join refused for an expired session): once logged
   // in, the form opens again where the person left off.
@@ -89,11 +93,14 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
 
   return (
     <section
+      ref={section}
+      id={JOIN_FRAGMENT}
+      tabIndex={-1}
       data-testid="queue-widget-slot"
       data-celebrations={celebrations}
       aria-labelledby="queue-widget-title"
       aria-busy={overview.isPending}
-      className={CARD}
+      className={`${CARD} scroll-mt-20 focus:outline-none`}
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="queue-widget-title" className="text-lg font-bold sm:text-xl">

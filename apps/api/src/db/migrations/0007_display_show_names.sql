@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "display_show_names" boolean DEFAULT false NOT NULL;
