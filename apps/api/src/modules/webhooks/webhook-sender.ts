@@ -68,8 +68,8 @@ export async function postWebhook(req: WebhookRequest, options: SendOptions): Pr
         },
       },
       (response) => {
-        // The body is not read for anything; draining it frees the socket.
-        response.resume();
+        // Only the status matters: the body is not read, so a receiver cannot keep us reading.
+        response.destroy();
         resolve({ statusCode: response.statusCode ?? 0, error: null });
       },
     );
