@@ -1,4 +1,5 @@
-import { GEO_MESSAGES, isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import { isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import { isCompletePincode, PINCODE_LENGTH, PINCODE_MESSAGES } from '@kataar/shared/pincode-rules';
 import { Hash, LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
