@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRY_SLUGS } from './categories';
-import { GEO_MESSAGES as M, INDIA_BOUNDS as B, NEAR_LIMITS } from './geo';
+import { INDIA_BOUNDS as B, NEAR_LIMITS } from './geo';
+import { GEO_MESSAGES as M } from './geo-messages';
 import { text } from './text';
 
 /**

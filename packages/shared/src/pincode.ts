@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { PINCODE_MESSAGES } from './pincode-rules';
 
-/** Pincode messages of the wizard's address step and of the lookup's failure. */
-export const PINCODE_MESSAGES = {
-  required: 'Pincode is required',
-  invalid: 'Please enter a valid 6-digit pincode',
-  notFound: 'Invalid pincode or no data found',
-  fetchFailed: 'Error fetching location data',
-} as const;
-
-export const PINCODE_LENGTH = 6;
+export { isCompletePincode, PINCODE_LENGTH, PINCODE_MESSAGES } from './pincode-rules';
 
 export const pincodeSchema = z
   .string({ error: PINCODE_MESSAGES.required })
@@ -16,9 +9,6 @@ export const pincodeSchema = z
   .min(1, PINCODE_MESSAGES.required)
   // An empty value shows only the 'required' message.
   .regex(/^(?:\d{6})?$/, PINCODE_MESSAGES.invalid);
-
-/** A 6-digit pincode triggers the lookup; shorter input waits. */
-export const isCompletePincode = (value: string): boolean => /^\d{6}$/.test(value);
 
 export const pincodeInfoSchema = z.object({
   pincode: z.string(),

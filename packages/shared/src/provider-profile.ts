@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES as A, basePricingSchema, businessContactSchema } from './application';
 import { AUTH_MESSAGES } from './auth';
-import { GEO_MESSAGES } from './geo';
+import { GEO_MESSAGES } from './geo-messages';
 import { latitudeSchema, longitudeSchema } from './geo-schema';
 import { text } from './text';
 import { imageUrlSchema } from './upload';

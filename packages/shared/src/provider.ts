@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, INDUSTRY_SLUGS } from './categories';
-import { GEO_MESSAGES } from './geo';
+import { GEO_MESSAGES } from './geo-messages';
 import { bothOrNeither, optionalPointQuery } from './geo-schema';
 import { LISTING_SORTS } from './listing';
 import { text } from './text';

@@ -1,4 +1,4 @@
-import { isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import type { GeoPoint } from '@kataar/shared/geo';
 
 /** Local-storage keys (their names are part of the product's contract, kept as written); values are stored as JSON. */
 export const STORAGE_KEYS = {
@@ -44,7 +44,8 @@ export const getSelectedPoint = (): GeoPoint | null => {
     const value: unknown = raw === null ? null : JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { lat, lng } = value as Record<string, unknown>;
-    return typeof lat === 'number' && typeof lng === 'number' && isInIndia({ lat, lng }) ? { lat, lng } : null;
+    // Only a pair of finite numbers; the API refuses a point outside India with its own message.
+    return Number.isFinite(lat) && Number.isFinite(lng) ? { lat: lat as number, lng: lng as number } : null;
   } catch {
     return null;
   }

@@ -56,6 +56,10 @@ export function StaticMap({
               height={TILE}
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
+              // A tile that cannot load (offline, blocked) leaves grey, not a broken-image icon.
+              onError={(event) => {
+                event.currentTarget.hidden = true;
+              }}
               className="absolute max-w-none select-none"
               style={{ left: `calc(50% + ${(col + dx) * TILE - x}px)`, top: `calc(50% + ${(row + dy) * TILE - y}px)` }}
             />

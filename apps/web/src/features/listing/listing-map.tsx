@@ -21,19 +21,19 @@ export default function ListingMap({ providers, me }: { providers: ProviderCard[
     title: p.business_name,
     open: p.is_open,
     card: (
-      <div className="min-w-44 text-sm">
+      <div className="kataar-map-card flex min-w-44 flex-col gap-1 text-sm">
         <p className="font-bold text-slate-900">{p.business_name}</p>
         <p className="text-slate-600">
           {categoryLabel(p.industry, p.category)}
           {p.area && ` · ${p.area}`}
         </p>
-        <p className={`mt-1 text-xs font-semibold ${p.is_open ? 'text-emerald-700' : 'text-rose-700'}`}>
+        <p className={`text-xs font-semibold ${p.is_open ? 'text-emerald-700' : 'text-rose-700'}`}>
           {p.is_open ? 'Available Now!' : 'Currently unavailable'}
           {p.distance_km != null && <span className="text-slate-600"> · {formatDistance(p.distance_km)}</span>}
         </p>
         <Link
           to={paths.profile(p.username)}
-          className="mt-2 inline-block rounded-full bg-brand-600 px-3 py-1 text-xs font-bold !text-white hover:bg-brand-700"
+          className="mt-1 self-start rounded-full bg-brand-600 px-3 py-1 text-xs font-bold !text-white hover:bg-brand-700"
         >
           View profile
         </Link>

@@ -1,14 +1,17 @@
 import { cityNameMatching, cityNames, placeKey } from '@kataar/shared/city-names';
 import { MESSAGES } from '@kataar/shared/messages';
 import { Check, MapPin, Search, X } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useCities } from './api/get-cities';
-import { NearMeActions } from './near-me-actions';
+
+// The popup sits in every page's first download; its near-me buttons (geolocation, PIN code lookup)
+// load only once it opens, which returning visitors with a stored city rarely do.
+const NearMeActions = lazy(() => import('./near-me-actions').then((m) => ({ default: m.NearMeActions })));
 
 /** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
 export function LocationPopup() {
@@ -68,13 +71,15 @@ export function LocationPopup() {
         )}
       </div>
 
-      <NearMeActions
-        onPicked={(point, nearest) => {
-          setPointAndCity(point, nearest);
-          setSearch('');
-          closePopup();
-        }}
-      />
+      <Suspense fallback={<div className="mt-4 h-10" />}>
+        <NearMeActions
+          onPicked={(point, nearest) => {
+            setPointAndCity(point, nearest);
+            setSearch('');
+            closePopup();
+          }}
+        />
+      </Suspense>
 
       <label className="relative mt-4 block">
         <span className="sr-only">Search for your city</span>

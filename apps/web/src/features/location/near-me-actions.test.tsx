@@ -1,4 +1,4 @@
-import { GEO_MESSAGES } from '@kataar/shared/geo';
+import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('the location popup’s near-me choices', () => {
       ok({ coords: { latitude: PUNE.lat, longitude: PUNE.lng } } as GeolocationPosition),
     );
     const { fetchMock, user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.useMyLocation }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.useMyLocation }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(asked).toHaveBeenCalledOnce();
     expect(screen.getByTestId('chosen')).toHaveTextContent('Pune 18.5204,73.8567');
@@ -67,7 +67,7 @@ describe('the location popup’s near-me choices', () => {
   it('denied: says how to allow it, keeps the popup open and stores nothing', async () => {
     fakeGeolocation((_ok, fail) => fail(positionError(1)));
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.useMyLocation }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.useMyLocation }));
     expect(await screen.findByRole('alert')).toHaveTextContent(GEO_MESSAGES.locationDenied);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(window.localStorage.getItem('selectedPoint')).toBeNull();
@@ -76,28 +76,28 @@ describe('the location popup’s near-me choices', () => {
   it('unavailable: no fix (or a timeout) gives its own message', async () => {
     fakeGeolocation((_ok, fail) => fail(positionError(3)));
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.useMyLocation }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.useMyLocation }));
     expect(await screen.findByRole('alert')).toHaveTextContent(GEO_MESSAGES.locationUnavailable);
   });
 
   it('unsupported: a browser without the API is told to use a PIN code or the list', async () => {
     Reflect.deleteProperty(navigator, 'geolocation');
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.useMyLocation }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.useMyLocation }));
     expect(await screen.findByRole('alert')).toHaveTextContent(GEO_MESSAGES.locationUnsupported);
   });
 
   it('a position outside India is refused without asking the server', async () => {
     fakeGeolocation((ok) => ok({ coords: { latitude: 51.5, longitude: -0.12 } } as GeolocationPosition));
     const { fetchMock, user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.useMyLocation }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.useMyLocation }));
     expect(await screen.findByRole('alert')).toHaveTextContent(GEO_MESSAGES.noCityNearby);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/near/'))).toBe(false);
   });
 
   it('a PIN code picks the city nearest its centroid; an unknown one says so', async () => {
     const { user } = setup();
-    await user.click(screen.getByRole('button', { name: GEO_MESSAGES.enterPincode }));
+    await user.click(await screen.findByRole('button', { name: GEO_MESSAGES.enterPincode }));
     const pin = screen.getByRole('textbox', { name: 'PIN code' });
     await user.type(pin, '999999');
     await user.click(screen.getByRole('button', { name: 'Go' }));

@@ -1,5 +1,6 @@
-import { GEO_MESSAGES, isInIndia, type GeoPoint } from '@kataar/shared/geo';
-import { isCompletePincode, PINCODE_LENGTH, PINCODE_MESSAGES } from '@kataar/shared/pincode';
+import { isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
+import { isCompletePincode, PINCODE_LENGTH, PINCODE_MESSAGES } from '@kataar/shared/pincode-rules';
 import { Hash, LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';

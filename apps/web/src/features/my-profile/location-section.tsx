@@ -1,4 +1,5 @@
-import { GEO_MESSAGES, isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import { isInIndia, type GeoPoint } from '@kataar/shared/geo';
+import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import type { ProviderOwn } from '@kataar/shared/queue';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

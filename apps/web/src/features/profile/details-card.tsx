@@ -2,9 +2,13 @@ import { categoryLabel, INDUSTRY_LABELS } from '@kataar/shared/categories';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import { directionsUrl } from '@kataar/shared/geo';
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { StaticMap } from '../../components/maps/static-map';
+import { lazy } from 'react';
+import { WhenVisible } from '../../components/when-visible';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
+
+// The map sits below the address; it loads as it scrolls into view, outside the page's first download.
+const StaticMap = lazy(() => import('../../components/maps/static-map').then((m) => ({ default: m.StaticMap })));
 
 /** The provider's card; `isOpen` is the live open state (the Available/Unavailable pill and ring). */
 export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; isOpen: boolean }) {
@@ -63,7 +67,9 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
 
       {provider.latitude !== null && provider.longitude !== null && (
         <div className="mt-4">
-          <StaticMap point={{ lat: provider.latitude, lng: provider.longitude }} label={provider.business_name} />
+          <WhenVisible minHeight="11rem">
+            <StaticMap point={{ lat: provider.latitude, lng: provider.longitude }} label={provider.business_name} />
+          </WhenVisible>
           <a
             href={directionsUrl({ lat: provider.latitude, lng: provider.longitude })}
             target="_blank"
