@@ -189,7 +189,8 @@ export class QueueReadModel implements ReadModel {
     const position = state.positionByUser.get(userId);
     const last = this.lastEntry(state, userId);
     if (position === undefined && last === null) return state.anonymousJson;
-    // Past midnight the state still holds yesterday's entries until the queue next changes: no cache.
+    // A waiting caller's string is made once per change anyway (one subscriber per user, as a rule).
+    // The kept strings hold today's entries only: past midnight `lastEntry` is null and they go unused.
     if (last === null || position !== undefined) return JSON.stringify(overviewOf(state, position ?? null, last));
     let json = state.endedJson.get(userId);
     if (json === undefined) {
