@@ -18,7 +18,7 @@ const storeSession = (user: User) => {
   restoreSession();
 };
 
-function renderApp(url: string, user: User | null, application: unknown = null) {
+function renderApp(url: string, user: User | null, application: unknown = null, myQueue: unknown = null) {
   window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
   if (user) storeSession(user);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -30,6 +30,7 @@ function renderApp(url: string, user: User | null, application: unknown = null) 
     if (path === '/application/mine/') {
       return application ? jsonResponse({ data: application }) : jsonResponse({ message: 'none' }, 404);
     }
+    if (path === '/queue/mine/') return jsonResponse({ data: myQueue });
     if (path === '/provider/cities') return jsonResponse({ data: ['Pune'] });
     return jsonResponse({ message: 'Not found' }, 404);
   });
@@ -68,6 +69,34 @@ describe('becoming a provider: routes and menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'My application' })).not.toBeInTheDocument());
+  });
+
+  it("while waiting, every page has the My queue banner and the user menu 'My queue'; both lead to the queue", async () => {
+    const waitingAt = {
+      username: 'sharma-family-clinic',
+      business_name: 'Sharma Family Clinic',
+      position: 3,
+      token: 14,
+      eta_minutes: 30,
+      status: 'waiting',
+    };
+    const { user } = renderApp('/about-us', CONSUMER, null, waitingAt);
+    const banner = await screen.findByRole('complementary', { name: 'My queue' }, LAZY);
+    expect(banner).toHaveTextContent('Sharma Family ClinicYou are number 3 · Token 14 · about 30 min');
+    expect(within(banner).getByRole('link')).toHaveAttribute('href', '/profile/sharma-family-clinic');
+    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    expect(screen.getByRole('menuitem', { name: /^My queue/ })).toHaveAttribute(
+      'href',
+      '/profile/sharma-family-clinic',
+    );
+  });
+
+  it("waiting nowhere: no banner, no 'My queue' in the menu", async () => {
+    const { user } = renderApp('/about-us', CONSUMER);
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /^My queue/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'My queue' })).not.toBeInTheDocument();
   });
 
   it('/provider/my-profile is the profile editor, behind the provider guard', async () => {

@@ -1,5 +1,6 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { ProfilePage } from './profile-page';
@@ -89,5 +90,23 @@ describe('ProfilePage', () => {
     const gallery = await screen.findByRole('region', { name: 'Photos' });
     expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/uploads/demo/glow.webp');
     expect(screen.getByText('Available')).toBeInTheDocument();
+  });
+
+  it('the Available pill follows the open state the queue widget hears live', async () => {
+    mockFetch(() => jsonResponse({ data: { ...PROVIDER, is_open: true } }));
+    renderWithProviders(
+      <ProfilePage
+        queueWidget={(_, onOpenChange) => (
+          <button type="button" onClick={() => onOpenChange(false)}>
+            Provider closes
+          </button>
+        )}
+      />,
+      { path: '/profile/:username', initialEntries: ['/profile/glow-salon'] },
+    );
+    expect(await screen.findByText('Available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Provider closes' }));
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Available')).not.toBeInTheDocument();
   });
 });
