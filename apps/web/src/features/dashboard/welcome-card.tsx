@@ -1,6 +1,7 @@
 import { categoryLabel } from '@kataar/shared/categories';
 import { QUEUE_MESSAGES, welcomeMessage, type ProviderOwn } from '@kataar/shared/queue';
 import { ProviderPhoto } from '../../components/provider-photo';
+import { Switch } from '../../components/switch';
 import { useToggleAvailability } from './api/toggle-availability';
 
 /** Spec "Provider dashboard": 'Welcome, {name}' with the photo, the status badge and the on/off switch. */
@@ -61,22 +62,13 @@ export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
           />
           {status}
         </span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOpen}
-          aria-label="Open for customers"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate(!isOpen)}
-          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
-            isOpen ? 'bg-emerald-500' : 'bg-slate-300'
-          }`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${isOpen ? 'translate-x-7' : 'translate-x-1'}`}
-          />
-        </button>
+        <Switch
+          label="Open for customers"
+          on={isOpen}
+          busy={toggle.isPending}
+          onChange={(open) => toggle.mutate(open)}
+          onClassName="bg-emerald-500"
+        />
       </div>
     </section>
   );
