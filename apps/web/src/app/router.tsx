@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
+import { RoleGuard } from '../components/role-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
 import { ProviderLayout } from './provider-layout';
@@ -41,7 +42,13 @@ const ApplicationDetailPage = lazy(() =>
 const AnalyticsPage = lazy(() =>
   import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
 );
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** Pages for any signed-in person (the guard asks the signed-out to log in). */
+const anyUser = () => true;
 
 export const routes: RouteObject[] = [
   {
@@ -81,6 +88,14 @@ export const routes: RouteObject[] = [
           <AdminGuard>
             <ApplicationDetailPage />
           </AdminGuard>
+        ),
+      },
+      {
+        path: paths.notifications(),
+        element: (
+          <RoleGuard allows={anyUser} deniedMessage="">
+            <NotificationsPage />
+          </RoleGuard>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,8 @@ export const paths = {
   industry: (industry: IndustrySlug, city: string | null) => paths.listing(industry, city, ALL_CATEGORIES_SLUG),
   profile: (username: string) => `/profile/${segment(username)}`,
   contactUs: () => '/about-us',
+  /** The signed-in user's alert channels and "near" position. */
+  notifications: () => '/notifications',
   partnerWithUs: () => '/about-us/partner-with-us',
   howItStarted: () => '/about-us/how-it-started',
   providerOnboarding: () => '/provider/onboarding',

@@ -45,4 +45,3 @@ export function formatHour(hour: number): string {
 
 /** The hour of the day an arrival fell in: 9 → '9 AM – 10 AM'. */
 export const formatHourSpan = (hour: number): string => `${formatHour(hour)} – ${formatHour((hour + 1) % 24)}`;
-

@@ -21,11 +21,7 @@ const entryFor = (step: number) => ({ ...stateOf(), [STEP_KEY]: step });
  * `resume` says whether a saved draft exists; without one, an old entry's step is not trusted.
  * Returns `moveTo`, the only way the wizard should change steps.
  */
-export function useWizardHistory(
-  step: number,
-  show: (step: number) => void,
-  resume: boolean,
-): (next: number) => void {
+export function useWizardHistory(step: number, show: (step: number) => void, resume: boolean): (next: number) => void {
   const showStep = useEffectEvent(show);
   const current = useEffectEvent(() => step);
 

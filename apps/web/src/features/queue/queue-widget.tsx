@@ -6,16 +6,18 @@ import {
   queuePausedMessage,
   type JoinQueueInput,
 } from '@kataar/shared/queue';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { pushConfigQueryOptions } from '../../lib/push-config';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
 import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
 import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
+import { NearAlertPicker } from './near-alert-picker';
 import { QueueStats } from './queue-stats';
 import { TokenRow } from './token-row';
 import { useQueueChanges } from './use-queue-changes';
@@ -42,6 +44,8 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
+  // Whether the join form offers WhatsApp updates; asked once the form is opened.
+  const pushConfig = useQuery({ ...pushConfigQueryOptions(), enabled: joinOpen });
 
   // 'Join Queue' pressed while logged out (or a join refused for an expired session): once logged
   // in, the form opens again where the person left off.
@@ -113,6 +117,7 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
               {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
             </p>
           </div>
+          {userId && data.position !== null && <NearAlertPicker userId={userId} />}
           {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
           {largeScreen ? (
             <QueueActionButton
@@ -136,6 +141,7 @@ export function QueueWidget({ provider }: { provider: ProviderPublic }) {
             username={username}
             refusal={refusal}
             initialValues={joinValues}
+            whatsappAvailable={pushConfig.data?.whatsapp_available === true}
             onClose={() => {
               setJoinOpen(false);
               setJoinValues(undefined);

@@ -4,11 +4,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * The long placeholder when the input has room for all of it, else the short one: a cut-off
  * placeholder loses its end (the closing quote, half a word) on phones and on mid-size headers.
  */
-export function usePlaceholderThatFits(
-  ref: RefObject<HTMLInputElement | null>,
-  long: string,
-  short: string,
-): string {
+export function usePlaceholderThatFits(ref: RefObject<HTMLInputElement | null>, long: string, short: string): string {
   const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const input = ref.current;
