@@ -1,4 +1,4 @@
-import { NOTIFICATION_MESSAGES } from '@kataar/shared/notifications';
+import { NOTIFICATION_MESSAGES as M } from '@kataar/shared/notifications';
 import { api } from '../../lib/api';
 
 /** Whether this browser can take push notifications at all (a service worker and the Push API). */
@@ -24,13 +24,20 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * key, and stores the subscription on the server. Throws with a message a person can act on.
  */
 export async function subscribeToPush(publicKey: string): Promise<void> {
-  if (!pushSupported()) throw new Error(NOTIFICATION_MESSAGES.pushUnsupported);
+  if (!pushSupported()) throw new Error(M.pushUnsupported);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(NOTIFICATION_MESSAGES.pushDenied);
+  if (permission !== 'granted') throw new Error(M.pushDenied);
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  let subscription: PushSubscription;
+  try {
+    subscription =
+      (await registration.pushManager.getSubscription()) ??
+      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  } catch {
+    // The browser has no push service here: private windows ("Registration failed - permission
+    // denied"), or no connection to its vendor's push service.
+    throw new Error(M.pushUnsupported);
+  }
   await api.post('/push/subscriptions/', subscription.toJSON());
 }
 
