@@ -48,6 +48,8 @@ export default defineConfig({
             warnings: [],
           }),
         ],
+        // Web Push: shows alerts and opens the queue's page on a tap (public/push-handler.js).
+        importScripts: ['push-handler.js'],
         // Pages are rendered per URL by the server (title, Open Graph tags): never answered from the precache first.
         navigateFallback: null,
         cleanupOutdatedCaches: true,

@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
+import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mapRoutes } from './modules/map/map-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(webhookRoutes, context);
       await api.register(providerUpdateRoutes, context);
       await api.register(providerDisplayRoutes, context);
+      await api.register(notificationRoutes, context);
     },
     { prefix: API_PREFIX },
   );

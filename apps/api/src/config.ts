@@ -52,6 +52,15 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  PUSH_ENDPOINT_HOSTS: z.string().default(''),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_TEMPLATE_NEAR: z.string().optional(),
+  WHATSAPP_TEMPLATE_CALLED: z.string().optional(),
+  WHATSAPP_API_BASE: z.string().default('https://graph.facebook.com/v21.0'),
 });
 
 // Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
@@ -98,6 +107,30 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** S3-compatible storage for uploads when S3_BUCKET is set; the local disk otherwise. */
   s3: S3Config | undefined;
+  /**
+   * Web Push's VAPID keys (base64url) and contact; server.ts generates them into DATA_DIR for the
+   * embedded database when unset. Undefined: no push notifications.
+   */
+  vapid: VapidConfig | undefined;
+  /** Push endpoint hosts accepted besides the browsers' own push services (tests: 127.0.0.1). */
+  pushEndpointHosts: string[];
+  /** WhatsApp Business Cloud API, when its token, number and both templates are set. */
+  whatsapp: WhatsAppConfig | undefined;
+}
+
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: address push services can reach the sender at. */
+  subject: string | undefined;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  templateNear: string;
+  templateCalled: string;
+  apiBase: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -141,5 +174,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT }
+        : undefined,
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    whatsapp:
+      e.WHATSAPP_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_TEMPLATE_NEAR && e.WHATSAPP_TEMPLATE_CALLED
+        ? {
+            token: e.WHATSAPP_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            templateNear: e.WHATSAPP_TEMPLATE_NEAR,
+            templateCalled: e.WHATSAPP_TEMPLATE_CALLED,
+            apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

@@ -10,6 +10,7 @@ import { exitProcess, stopOnSignals } from './lib/graceful-shutdown';
 import { createLogOutput } from './lib/log-output';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret } from './lib/tokens';
+import { resolveVapidKeys } from './lib/vapid-keys';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The same from src/ (development) and from dist/ (the compiled server).
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   config.webDist ??= defaultWebDist;
   // Before the database: production without JWT_SECRET stops here with a clear message.
   config.jwtSecret = await resolveJwtSecret(config);
+  config.vapid = await resolveVapidKeys(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(config.dataDir, 'db'),

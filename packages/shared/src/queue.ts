@@ -192,7 +192,11 @@ const customerShape = (digitsOnly: boolean) => ({
 });
 
 /** Body of POST /queue/join/{username}/ and the Join Queue modal's form. */
-export const joinQueueBodySchema = z.object(customerShape(false));
+export const joinQueueBodySchema = z.object({
+  ...customerShape(false),
+  /** Ticked "Send me WhatsApp updates": consent to WhatsApp messages about this entry. */
+  whatsapp_updates: z.boolean().optional(),
+});
 /** Body of POST /queue/add/ (walk-in) and the dashboard's Customer Details form. */
 export const addCustomerBodySchema = z.object(customerShape(true));
 /** What the forms hold (age may still be a string). */

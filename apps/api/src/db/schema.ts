@@ -282,3 +282,55 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_provider_idx').on(t.providerId, t.id)],
 );
+/** Browsers that accepted Web Push for a user: one row per device (its push endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A user's alert choices; a user without a row has the defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** "Near" fires when the position reaches this (1–10). */
+  nearPosition: integer('near_position').notNull().default(3),
+  push: boolean('push').notNull().default(true),
+  email: boolean('email').notNull().default(true),
+  whatsapp: boolean('whatsapp').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Consent to WhatsApp messages about one queue entry, given by ticking the box when joining: the
+ * number and when it was given (personal data under India's DPDP Act; removed with the entry).
+ */
+export const whatsappConsents = pgTable('whatsapp_consents', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => queueEntries.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** E.164 digits without '+', e.g. 919876543210. */
+  phone: text('phone').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Entries whose "your turn is near" alert has fired: it fires once per entry. */
+export const nearAlerts = pgTable('near_alerts', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => queueEntries.id, { onDelete: 'cascade' }),
+  firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+});

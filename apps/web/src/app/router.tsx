@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
+import { RoleGuard } from '../components/role-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
 import { ProviderLayout } from './provider-layout';
@@ -44,7 +45,13 @@ const AnalyticsPage = lazy(() =>
 const DisplayPage = lazy(() => import('../features/display/display-page').then((m) => ({ default: m.DisplayPage })));
 // The QR library rides only with the poster.
 const PosterPage = lazy(() => import('../features/poster/poster-page').then((m) => ({ default: m.PosterPage })));
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** Pages for any signed-in person (the guard asks the signed-out to log in). */
+const anyUser = () => true;
 
 export const routes: RouteObject[] = [
   // The waiting room's TV: full screen, no header, no login.
@@ -98,6 +105,14 @@ export const routes: RouteObject[] = [
           <AdminGuard>
             <ApplicationDetailPage />
           </AdminGuard>
+        ),
+      },
+      {
+        path: paths.notifications(),
+        element: (
+          <RoleGuard allows={anyUser} deniedMessage="">
+            <NotificationsPage />
+          </RoleGuard>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findUserByEmail, insertUser, type UserRow } from './auth-queries';
+import { findUserByEmail, findUserById, insertUser, type UserRow } from './auth-queries';
 
 // The users table is written only by this module. Other modules (staff invitations) create
 // users through this, inside their own transactions when they pass one.
@@ -9,4 +9,9 @@ export async function findOrCreateUserByEmail(ex: Executor, email: string): Prom
   const row = (await insertUser(ex, { email })) ?? (await findUserByEmail(ex, email));
   if (!row) throw new Error(`user ${email} neither inserted nor found`);
   return row;
+}
+
+/** The user's e-mail address, or undefined for an unknown id. */
+export async function userEmail(ex: Executor, userId: string): Promise<string | undefined> {
+  return (await findUserById(ex, userId))?.email;
 }

@@ -5,12 +5,16 @@ import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
 import { CHANNELS } from '../../lib/change-bus';
 import { bearer, errorResponses } from '../../lib/openapi';
+import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
+import { alertQueueClosed } from '../queue/queue-service';
 import { ownProvider, setOpen } from './provider-service';
 
 /** The provider's own profile and availability switch, for every member of the provider. */
-export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, withChange }) => {
+export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  const { auth, database, withChange } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = database.db;
+  const alerts = createQueueAlerts(alertSettings(context.config));
 
   r.get(
     '/provider/me/',
@@ -44,7 +48,9 @@ export const providerOwnerRoutes: FastifyPluginAsync<AppContext> = async (app, {
       // Listings, profiles and open queue widgets of every process update on commit, this
       // process's before the answer goes out.
       await withChange(async (tx, announce) => {
+        const wasOpen = (await ownProvider(tx, providerId)).is_open;
         await setOpen(tx, providerId, request.body.is_open);
+        if (wasOpen && !request.body.is_open) await alertQueueClosed(tx, alerts, providerId);
         await announce(CHANNELS.providerChanged, providerId);
       });
       return { data: await ownProvider(db, providerId) };

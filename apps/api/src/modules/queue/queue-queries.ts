@@ -193,7 +193,12 @@ export async function markLeft(ex: Executor, userId: string): Promise<{ provider
  */
 export async function callFirstWaiting(ex: Executor, providerId: string) {
   const [first] = await ex
-    .select({ id: queueEntries.id, consumerName: queueEntries.consumerName, token: queueEntries.token })
+    .select({
+      id: queueEntries.id,
+      consumerName: queueEntries.consumerName,
+      consumerUserId: queueEntries.consumerUserId,
+      token: queueEntries.token,
+    })
     .from(queueEntries)
     .where(and(eq(queueEntries.providerId, providerId), waiting))
     .orderBy(...queueOrder)
@@ -207,14 +212,14 @@ export async function callFirstWaiting(ex: Executor, providerId: string) {
   return first;
 }
 
-/** Marks a waiting entry of this provider removed; false when there is no such entry. */
-export async function markRemoved(ex: Executor, providerId: string, entryId: number): Promise<boolean> {
-  const rows = await ex
+/** Marks a waiting entry of this provider removed; undefined when there is no such entry. */
+export async function markRemoved(ex: Executor, providerId: string, entryId: number) {
+  const [row] = await ex
     .update(queueEntries)
     .set({ status: 'removed', endedAt: sql`clock_timestamp()` })
     .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId), waiting))
-    .returning({ id: queueEntries.id });
-  return rows.length > 0;
+    .returning({ id: queueEntries.id, consumerUserId: queueEntries.consumerUserId, token: queueEntries.token });
+  return row;
 }
 
 /**
@@ -251,10 +256,21 @@ export async function markWaitingAgain(ex: Executor, providerId: string, entryId
     );
 }
 
+/** The first `limit` waiting, in order: whom an alert about their place may concern. */
+export function selectWaitingHead(ex: Executor, providerId: string, limit: number) {
+  return ex
+    .select({ id: queueEntries.id, consumerUserId: queueEntries.consumerUserId, token: queueEntries.token })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.providerId, providerId), waiting))
+    .orderBy(...queueOrder)
+    .limit(limit);
+}
+
 export function selectWaitingEntries(ex: Executor, providerId: string) {
   return ex
     .select({
       id: queueEntries.id,
+      consumerUserId: queueEntries.consumerUserId,
       consumerName: queueEntries.consumerName,
       consumerAge: queueEntries.consumerAge,
       consumerGender: queueEntries.consumerGender,

@@ -19,6 +19,7 @@ import { perUserPerMinute } from '../../lib/too-many-requests';
 import { queueDeskRoutes } from './queue-desk-routes';
 import type { QueueState } from './queue-read-model';
 import { createQueueService } from './queue-service';
+import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
 import { QueueStreamHub } from './queue-stream-hub';
 import { queueStreamRoutes } from './queue-stream-routes';
 import { rememberedOptionalUser } from './remembered-access';
@@ -39,7 +40,8 @@ export function queueLookup({ providers, queues }: Pick<AppContext, 'providers' 
 export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const { auth, queues, database, withChange, now } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = createQueueService({ db: database.db, queues, withChange, now });
+  const alerts = createQueueAlerts(alertSettings(context.config));
+  const service = createQueueService({ db: database.db, queues, withChange, now, alerts });
   const hub = new QueueStreamHub(queues);
   const lookup = queueLookup(context);
   // One allowance per user across joins, leaves and desk actions.

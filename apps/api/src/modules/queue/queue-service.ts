@@ -29,7 +29,10 @@ import {
   selectQueueRunning,
   selectWaitingEntries,
   selectWaitingProviderOf,
+  selectWaitingHead,
 } from './queue-queries';
+import type { QueueAlerts } from '../notifications/notifications-service';
+import { NEAR_POSITION_MAX } from '@kataar/shared/notifications';
 import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
@@ -43,6 +46,16 @@ export interface QueueServiceDeps {
   withChange: WithChange;
   /** The clock that decides the India day of a token (tests move it past midnight). */
   now: () => Date;
+  /** Alerts (push, mail, WhatsApp) written in the same transaction as the change they are about. */
+  alerts: QueueAlerts;
+}
+
+/** The waiting people an alert about their place may concern: no one chooses a "near" beyond this. */
+const alertHead = (tx: Executor, providerId: string) => selectWaitingHead(tx, providerId, NEAR_POSITION_MAX);
+
+/** Tells everyone waiting at the provider that it closed (the providers module calls this on close). */
+export async function alertQueueClosed(tx: Executor, alerts: QueueAlerts, providerId: string): Promise<void> {
+  await alerts.paused(tx, providerId, await selectWaitingEntries(tx, providerId), 'closed');
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
@@ -63,7 +76,7 @@ export async function callerOverview(queues: QueueReadModel, providerId: string,
  * next read agrees. Entries are never deleted: they move from waiting to called, removed or left,
  * with ended_at.
  */
-export function createQueueService({ db, queues, withChange, now }: QueueServiceDeps) {
+export function createQueueService({ db, queues, withChange, now, alerts }: QueueServiceDeps) {
   const { queueChanged } = CHANNELS;
   /** Tokens restart at midnight in India. */
   const tokenDay = () => kolkataDate(now());
@@ -93,8 +106,19 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
           if (!provider.isOpen) throw new Conflict(providerClosedMessage(provider.businessName));
           if (!provider.queueRunning) throw new Conflict(queuePausedMessage(provider.businessName));
           // The partial unique index (one waiting entry per user) decides races between joins.
-          const { id } = await insertEntry(tx, provider.id, userId, details, tokenDay());
-          await webhookEvent(tx, provider.id, 'entry.joined', id);
+          const entry = await insertEntry(tx, provider.id, userId, details, tokenDay());
+          await webhookEvent(tx, provider.id, 'entry.joined', entry.id);
+          await alerts.joined(
+            tx,
+            provider.id,
+            {
+              ...entry,
+              consumerUserId: userId,
+              phone: details.consumer_contact,
+              whatsappUpdates: details.whatsapp_updates === true,
+            },
+            await alertHead(tx, provider.id),
+          );
           await announce(queueChanged, provider.id);
           return provider.id;
         });
@@ -137,6 +161,7 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
         const left = await markLeft(tx, userId);
         if (!left) throw new NotFound(QUEUE_MESSAGES.notInQueue);
         await webhookEvent(tx, left.providerId, 'entry.left', left.id);
+        await alerts.movedForward(tx, left.providerId, await alertHead(tx, left.providerId));
         await announce(queueChanged, left.providerId);
       });
     },
@@ -147,6 +172,8 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
         const first = await callFirstWaiting(tx, providerId);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
         await webhookEvent(tx, providerId, 'entry.called', first.id);
+        await alerts.called(tx, providerId, first);
+        await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
         await announce(queueChanged, providerId);
         return first;
       });
@@ -156,8 +183,11 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
     /** Removes a waiting entry of the provider's own queue; anything else is not found. */
     async remove(providerId: string, entryId: number): Promise<void> {
       await withChange(async (tx, announce) => {
-        if (!(await markRemoved(tx, providerId, entryId))) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
+        const removed = await markRemoved(tx, providerId, entryId);
+        if (!removed) throw new NotFound(QUEUE_MESSAGES.entryNotFound);
         await webhookEvent(tx, providerId, 'entry.removed', entryId);
+        await alerts.removed(tx, providerId, removed);
+        await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
         await announce(queueChanged, providerId);
       });
     },
@@ -221,7 +251,11 @@ export function createQueueService({ db, queues, withChange, now }: QueueService
     /** Pauses (false) or resumes (true) joining; the queue itself and popping are unaffected. */
     async setStatus(providerId: string, running: boolean): Promise<boolean> {
       await withChange(async (tx, announce) => {
+        const wasRunning = await selectQueueRunning(tx, providerId);
         await setQueueRunning(tx, providerId, running);
+        if (wasRunning && !running) {
+          await alerts.paused(tx, providerId, await selectWaitingEntries(tx, providerId), 'paused');
+        }
         await announce(queueChanged, providerId);
       });
       return running;

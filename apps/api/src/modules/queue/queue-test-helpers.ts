@@ -4,35 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { QueueOverview } from '@kataar/shared/queue';
 
-export const customer = (n: number, overrides: Record<string, unknown> = {}) => ({
-  consumer_name: `Customer ${n}`,
-  consumer_age: 30,
-  consumer_contact: `98${String(n).padStart(8, '0')}`,
-  consumer_gender: n % 2 ? 'female' : 'male',
-  ...overrides,
-});
-
-export interface Answer<T = unknown> {
-  status: number;
-  body: T & { message?: string; errors?: Record<string, string[]>; data?: unknown };
-}
-
-/** `app.inject` with a JSON answer; `auth` is the `headers` of a signed-in user. */
-export function caller(app: FastifyInstance) {
-  return async <T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    options: { auth?: { authorization: string }; payload?: unknown } = {},
-  ): Promise<Answer<T>> => {
-    const res = await app.inject({
-      method,
-      url: `/v1/api${url}`,
-      headers: options.auth ?? {},
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
-}
+// The JSON caller and join payloads are shared with other modules' tests.
+export { caller, customer, type Answer } from '../../test/json-caller';
 
 /** Listens on a free port of 127.0.0.1; answers the base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {

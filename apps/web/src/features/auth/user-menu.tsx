@@ -1,7 +1,16 @@
 import type { User } from '@kataar/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES } from '@kataar/shared/queue';
-import { ChevronDown, ClipboardList, LayoutDashboard, LogOut, ShieldCheck, Ticket, UserRound } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  ClipboardList,
+  LayoutDashboard,
+  LogOut,
+  ShieldCheck,
+  Ticket,
+  UserRound,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { myApplicationQueryOptions } from '../../lib/my-application';
@@ -13,7 +22,7 @@ import { useLogout } from './use-logout';
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
-/** The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only), Logout. */
+/** The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only), Notifications, Logout. */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -129,6 +138,10 @@ export function UserMenu({ user }: { user: User }) {
               Dashboard
             </Link>
           )}
+          <Link role="menuitem" tabIndex={-1} to={paths.notifications()} onClick={() => close()} className={ITEM}>
+            <Bell aria-hidden="true" className="size-4 text-slate-500" />
+            Notifications
+          </Link>
           {application.data && (
             <Link
               role="menuitem"

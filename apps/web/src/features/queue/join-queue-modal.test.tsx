@@ -23,17 +23,21 @@ const JOINED = {
 function renderModal({
   refusal = null,
   answer,
-}: { refusal?: string | null; answer?: () => Response | Promise<Response> } = {}) {
+  whatsappAvailable = false,
+}: { refusal?: string | null; answer?: () => Response | Promise<Response>; whatsappAvailable?: boolean } = {}) {
   signIn(loginAnswer({ ...CONSUMER, name: '' }));
   const onClose = vi.fn();
   const fetchMock = mockFetch(() =>
     answer ? answer() : jsonResponse({ message: 'Successfully joined the queue!', data: JOINED }),
   );
   render(<Toaster />);
-  renderWithProviders(<JoinQueueModal username="glow-salon" refusal={refusal} onClose={onClose} />, {
-    path: '/profile/:username',
-    initialEntries: ['/profile/glow-salon'],
-  });
+  renderWithProviders(
+    <JoinQueueModal username="glow-salon" refusal={refusal} whatsappAvailable={whatsappAvailable} onClose={onClose} />,
+    {
+      path: '/profile/:username',
+      initialEntries: ['/profile/glow-salon'],
+    },
+  );
   const dialog = screen.getByRole('dialog', { name: 'Join Queue' });
   const user = userEvent.setup();
   const fill = async (values: { name?: string; age?: string; phone?: string; gender?: 'Male' | 'Female' }) => {
@@ -100,6 +104,23 @@ describe('Join Queue modal', () => {
       consumer_contact: '9876543210',
       consumer_gender: 'female',
     });
+  });
+
+  it('offers WhatsApp updates on the typed number only when WhatsApp is set up, and sends the consent', async () => {
+    const { dialog, valid, submit, fetchMock, user } = renderModal({ whatsappAvailable: true });
+    await valid();
+    const box = within(dialog).getByRole('checkbox', { name: 'Send me WhatsApp updates on +91 9876543210' });
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await submit();
+    await screen.findByText('Successfully joined the queue!');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ consumer_contact: '9876543210', whatsapp_updates: true });
+  });
+
+  it('has no WhatsApp box when WhatsApp is not set up', () => {
+    const { dialog } = renderModal();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it.each(['+91 98765 43210', '+91-98765-43210', '098765 43210', '919876543210'])(

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQueueInput } from '@kataar/shared/queue';
+import { whatsappConsentLabel } from '@kataar/shared/notifications';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
@@ -21,19 +22,23 @@ interface JoinQueueModalProps {
   refusal: string | null;
   /** What the person had typed before a login interrupted them. */
   initialValues?: Partial<JoinQueueInput>;
+  /** The server can send WhatsApp updates: the form offers them (unticked). */
+  whatsappAvailable?: boolean;
   onClose: () => void;
 }
 
 /** Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. */
-export function JoinQueueModal({ username, refusal, initialValues, onClose }: JoinQueueModalProps) {
+export function JoinQueueModal({ username, refusal, initialValues, whatsappAvailable, onClose }: JoinQueueModalProps) {
   const titleId = useId();
   const { user } = useSession();
   const location = useLocation();
   const join = useJoinQueue(username);
-  const { register, handleSubmit, formState, getValues } = useForm<JoinQueueInput, unknown, CustomerDetails>({
+  const { register, handleSubmit, formState, getValues, control } = useForm<JoinQueueInput, unknown, CustomerDetails>({
     resolver: zodResolver(joinQueueBodySchema),
     defaultValues: { consumer_name: user?.name ?? '', consumer_age: '', consumer_contact: '', ...initialValues },
   });
+
+  const phone = useWatch({ control, name: 'consumer_contact' });
 
   const onSubmit = handleSubmit(async (details) => {
     // A closed provider takes no joins, so the modal refuses locally when the provider is closed.
@@ -79,6 +84,17 @@ export function JoinQueueModal({ username, refusal, initialValues, onClose }: Jo
       </div>
       <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
         <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
+        {whatsappAvailable && (
+          <label className="mt-4 flex items-start gap-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              {...register('whatsapp_updates')}
+              disabled={join.isPending}
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            {whatsappConsentLabel(phone?.trim() || '…')}
+          </label>
+        )}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
           {join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton}
         </Button>

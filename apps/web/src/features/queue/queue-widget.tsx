@@ -7,10 +7,11 @@ import {
   queuePausedMessage,
   type JoinQueueInput,
 } from '@kataar/shared/queue';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, PauseCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { pushConfigQueryOptions } from '../../lib/push-config';
 import { useQueueStream } from '../../lib/use-queue-stream';
 import { useSession } from '../../lib/session';
 import { useDocumentTitleOverride } from '../../lib/use-document-title';
@@ -19,6 +20,7 @@ import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
 import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
+import { NearAlertPicker } from './near-alert-picker';
 import { QueueStats } from './queue-stats';
 import { RejoinOffer } from './rejoin-offer';
 import { TokenRow } from './token-row';
@@ -70,6 +72,8 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
   const section = useRef<HTMLElement>(null);
   useJoinFragment(section, data !== undefined);
+  // Whether the join form offers WhatsApp updates; asked once the form is opened.
+  const pushConfig = useQuery({ ...pushConfigQueryOptions(), enabled: joinOpen });
 
   // 'Join Queue' pressed while logged out (or a join refused for an expired session): once logged
   // in, the form opens again where the person left off.
@@ -156,6 +160,7 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
               {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
             </p>
           </div>
+          {userId && data.position !== null && <NearAlertPicker userId={userId} />}
           {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
           {largeScreen ? (
             <QueueActionButton
@@ -187,6 +192,7 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
             username={username}
             refusal={refusal}
             initialValues={joinValues}
+            whatsappAvailable={pushConfig.data?.whatsapp_available === true}
             onClose={() => {
               setJoinOpen(false);
               setJoinValues(undefined);

@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NEAR_POSITION_DEFAULT,
+  NOTIFICATION_MESSAGES,
+  calledBody,
+  calledTitle,
+  closedBody,
+  nearBody,
+  nearTitle,
+  removedTitle,
+  type NotificationPreferences,
+  type PushMessage,
+} from '@kataar/shared/notifications';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { userEmail } from '../auth/user-service';
+import { enqueue } from '../outbox/outbox-service';
+import { ownProvider } from '../providers/provider-service';
+import {
+  insertConsent,
+  insertNearFired,
+  selectConsent,
+  selectNearFired,
+  selectPreferences,
+  selectSubscriptions,
+  type PreferencesRow,
+} from './notifications-queries';
+
+/** A queue entry as the queue module hands it over: who it is for and the number they are called by. */
+export interface AlertEntry {
+  id: number;
+  consumerUserId: string | null;
+  token: number;
+}
+
+export interface AlertSettings {
+  /** The web app's address, for the link in every alert. */
+  siteUrl: string;
+  /** Web Push is configured (VAPID keys). */
+  push: boolean;
+  /** WhatsApp is configured (token, number, both templates). */
+  whatsapp: boolean;
+}
+
+/** What each channel's outbox handler receives. */
+export type PushPayload = PushMessage & { subscriptionId: string };
+export interface EmailPayload {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface WhatsAppPayload {
+  /** Digits with the country code, e.g. 919876543210. */
+  to: string;
+  event: 'near' | 'called';
+  /** The template's body parameters in order: business name, then (near) position, then token. */
+  parameters: string[];
+}
+
+export function alertSettings(config: Pick<Config, 'publicUrl' | 'port' | 'vapid' | 'whatsapp'>): AlertSettings {
+  return {
+    siteUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
+    push: !!config.vapid,
+    whatsapp: !!config.whatsapp,
+  };
+}
+
+const DEFAULTS: Omit<PreferencesRow, 'userId' | 'updatedAt'> = {
+  nearPosition: NEAR_POSITION_DEFAULT,
+  push: true,
+  email: true,
+  whatsapp: true,
+};
+
+export const toPreferences = (
+  row: Omit<PreferencesRow, 'userId' | 'updatedAt'> = DEFAULTS,
+): NotificationPreferences => ({
+  near_position: row.nearPosition,
+  push: row.push,
+  email: row.email,
+  whatsapp: row.whatsapp,
+});
+
+export async function preferencesOf(ex: Executor, userId: string): Promise<NotificationPreferences> {
+  const [row] = await selectPreferences(ex, [userId]);
+  return toPreferences(row);
+}
+
+interface Alert {
+  /** Names the event in dedupe keys: one message per event, entry, channel and recipient. */
+  key: string;
+  entryId: number;
+  userId: string;
+  push: Omit<PushMessage, 'url'>;
+  email?: Omit<EmailPayload, 'to'>;
+  whatsapp?: Omit<WhatsAppPayload, 'to'>;
+}
+
+export type QueueAlerts = ReturnType<typeof createQueueAlerts>;
+
+/**
+ * Alerts about queue entries, written to the outbox in the transaction of the queue change that
+ * causes them (the queue module calls these with its transaction). Walk-ins without an account get
+ * none: they have no device, address or consent on record.
+ */
+export function createQueueAlerts(settings: AlertSettings) {
+  const business = async (tx: Executor, providerId: string) => {
+    const provider = await ownProvider(tx, providerId);
+    return {
+      name: provider.business_name,
+      url: `${settings.siteUrl}/profile/${encodeURIComponent(provider.username)}`,
+    };
+  };
+
+  const send = async (tx: Executor, url: string, alert: Alert, prefs?: PreferencesRow) => {
+    const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+    if (settings.push && chosen.push) {
+      for (const sub of await selectSubscriptions(tx, alert.userId)) {
+        const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
+        await enqueue(tx, { channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
+      }
+    }
+    if (alert.email && chosen.email) {
+      const to = await userEmail(tx, alert.userId);
+      if (to) {
+        const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
+        await enqueue(tx, { channel: 'email', dedupeKey: `${alert.key}:email`, payload });
+      }
+    }
+    if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
+      const consent = await selectConsent(tx, alert.entryId);
+      if (consent) {
+        const payload: WhatsAppPayload = { to: consent.phone, ...alert.whatsapp };
+        await enqueue(tx, { channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload });
+      }
+    }
+  };
+
+  /** "Near" for everyone in `head` (the first waiting, in order) within their N, once per entry. */
+  const fireNear = async (tx: Executor, providerId: string, head: AlertEntry[], quietEntryId?: number) => {
+    const people = head.flatMap((entry, i) => (entry.consumerUserId ? [{ ...entry, position: i + 1 }] : []));
+    if (people.length === 0) return;
+    const prefs = new Map(
+      (await selectPreferences(tx, [...new Set(people.map((p) => p.consumerUserId as string))])).map((p) => [
+        p.userId,
+        p,
+      ]),
+    );
+    const due = people.filter(
+      (p) => p.position <= (prefs.get(p.consumerUserId as string)?.nearPosition ?? NEAR_POSITION_DEFAULT),
+    );
+    const fired = await selectNearFired(
+      tx,
+      due.map((p) => p.id),
+    );
+    const place = due.some((p) => !fired.has(p.id) && p.id !== quietEntryId)
+      ? await business(tx, providerId)
+      : undefined;
+    for (const p of due) {
+      if (fired.has(p.id) || !(await insertNearFired(tx, p.id))) continue;
+      // Joining already within N is not "reaching" it: the joiner sees their place on the page.
+      if (p.id === quietEntryId || !place) continue;
+      const title = nearTitle(place.name);
+      const body = nearBody(p.position, p.token);
+      await send(
+        tx,
+        place.url,
+        {
+          key: `near:${p.id}`,
+          entryId: p.id,
+          userId: p.consumerUserId as string,
+          push: { title, body, tag: `queue-${p.id}` },
+          email: { subject: title, text: body },
+          whatsapp: { event: 'near', parameters: [place.name, String(p.position), String(p.token)] },
+        },
+        prefs.get(p.consumerUserId as string),
+      );
+    }
+  };
+
+  return {
+    /**
+     * A signed-in person joined: records their WhatsApp consent (ticked box, configured WhatsApp),
+     * and marks "near" as done if they joined already within N. `head`: the first waiting, in order.
+     */
+    async joined(
+      tx: Executor,
+      providerId: string,
+      entry: AlertEntry & { phone: string; whatsappUpdates: boolean },
+      head: AlertEntry[],
+    ): Promise<void> {
+      if (entry.consumerUserId && entry.whatsappUpdates && settings.whatsapp) {
+        await insertConsent(tx, { entryId: entry.id, userId: entry.consumerUserId, phone: `91${entry.phone}` });
+      }
+      await fireNear(tx, providerId, head, entry.id);
+    },
+
+    /** People moved forward (a call, a removal, a leave): "near" for those now within their N. */
+    movedForward: (tx: Executor, providerId: string, head: AlertEntry[]) => fireNear(tx, providerId, head),
+
+    async called(tx: Executor, providerId: string, entry: AlertEntry): Promise<void> {
+      if (!entry.consumerUserId) return;
+      const place = await business(tx, providerId);
+      const title = calledTitle(place.name);
+      const body = calledBody(entry.token);
+      await send(tx, place.url, {
+        // A call undone and made again is a new call.
+        key: `called:${entry.id}:${randomUUID()}`,
+        entryId: entry.id,
+        userId: entry.consumerUserId,
+        push: { title, body, tag: `queue-${entry.id}` },
+        email: { subject: title, text: body },
+        whatsapp: { event: 'called', parameters: [place.name, String(entry.token)] },
+      });
+    },
+
+    async removed(tx: Executor, providerId: string, entry: AlertEntry): Promise<void> {
+      if (!entry.consumerUserId) return;
+      const place = await business(tx, providerId);
+      await send(tx, place.url, {
+        key: `removed:${entry.id}:${randomUUID()}`,
+        entryId: entry.id,
+        userId: entry.consumerUserId,
+        push: { title: removedTitle(place.name), body: removedTitle(place.name), tag: `queue-${entry.id}` },
+      });
+    },
+
+    /** The queue was paused or the provider closed: everyone waiting hears it, once per pause. */
+    async paused(tx: Executor, providerId: string, waiting: AlertEntry[], reason: 'paused' | 'closed'): Promise<void> {
+      const people = waiting.filter((e) => e.consumerUserId);
+      if (people.length === 0) return;
+      const place = await business(tx, providerId);
+      const event = randomUUID();
+      const body = reason === 'paused' ? NOTIFICATION_MESSAGES.queuePaused : closedBody(place.name);
+      for (const entry of people) {
+        await send(tx, place.url, {
+          key: `${reason}:${entry.id}:${event}`,
+          entryId: entry.id,
+          userId: entry.consumerUserId as string,
+          push: { title: place.name, body, tag: `queue-${entry.id}` },
+        });
+      }
+    },
+  };
+}
+
+/** A test message on every channel the user has on (WhatsApp only sends approved queue templates). */
+export async function enqueueTest(
+  tx: Executor,
+  settings: AlertSettings,
+  userId: string,
+): Promise<('push' | 'email')[]> {
+  const prefs = await preferencesOf(tx, userId);
+  const id = randomUUID();
+  const channels: ('push' | 'email')[] = [];
+  const { testTitle: title, testBody: body } = NOTIFICATION_MESSAGES;
+  if (settings.push && prefs.push) {
+    const subs = await selectSubscriptions(tx, userId);
+    for (const sub of subs) {
+      const payload: PushPayload = { title, body, url: `${settings.siteUrl}/notifications`, subscriptionId: sub.id };
+      await enqueue(tx, { channel: 'push', dedupeKey: `test:${id}:push:${sub.id}`, payload });
+    }
+    if (subs.length > 0) channels.push('push');
+  }
+  const to = prefs.email ? await userEmail(tx, userId) : undefined;
+  if (to) {
+    const payload: EmailPayload = { to, subject: title, text: body };
+    await enqueue(tx, { channel: 'email', dedupeKey: `test:${id}:email`, payload });
+    channels.push('email');
+  }
+  return channels;
+}
