@@ -93,7 +93,11 @@ describe('ProfilePage', () => {
   });
 
   it('the Available pill follows the open state the queue widget hears live', async () => {
-    mockFetch(() => jsonResponse({ data: { ...PROVIDER, is_open: true } }));
+    mockFetch((url) =>
+      url.pathname.endsWith('/map/config/')
+        ? jsonResponse({ data: { tile_url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Tiles' } })
+        : jsonResponse({ data: { ...PROVIDER, is_open: true } }),
+    );
     renderWithProviders(
       <ProfilePage
         queueWidget={(_, onOpenChange) => (
