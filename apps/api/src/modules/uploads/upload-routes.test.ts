@@ -400,7 +400,9 @@ describe('S3-compatible storage', () => {
     });
     try {
       const res = await s3App.app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob: https:\/\/img\.kataar\.test[ ;]/);
+      expect(res.headers['content-security-policy']).toMatch(
+        /img-src 'self' data: blob: https:\/\/img\.kataar\.test[ ;]/,
+      );
     } finally {
       await s3App.close();
     }
