@@ -118,6 +118,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
+            // Zod with the switch that turns its compiler off, so the switch runs as soon as Zod is
+            // loaded: a shared chunk evaluated before the entry's own code may validate (e.g. what
+            // localStorage holds) and would make Zod probe `new Function`, which the CSP refuses.
+            {
+              name: 'validation',
+              test: /(node_modules[\\/]zod[\\/]|jitless-validation)/,
+            },
           ],
         },
       },
