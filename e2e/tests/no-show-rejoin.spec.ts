@@ -14,6 +14,8 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
   signIn,
 }) => {
   test.setTimeout(120_000);
+  // Both projects run against one server: each has its own Nina, who may still wait from the other run.
+  const nina = `Nina ${test.info().project.name}`;
   await pune(desk);
   await signIn(desk, `${PROVIDER}@kataar.test`);
   await desk.goto('/provider/dashboard');
@@ -29,7 +31,7 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
   await signIn(phone, `noshow.${Date.now()}@example.in`);
   await phone.goto(`/profile/${PROVIDER}`);
   await phone.getByRole('button', { name: 'Join Queue' }).click();
-  await submitJoinQueue(phone, { name: 'Nina Noshow', age: '29', phone: '9876500011', gender: 'Female' });
+  await submitJoinQueue(phone, { name: nina, age: '29', phone: '9876500011', gender: 'Female' });
   const widget = phone.getByRole('region', { name: 'Step In Line, Virtually!' });
   await expect(widget.getByText('Your position', { exact: true })).toBeVisible();
   const token = (await widget.getByText(/^Token \d+$/).textContent())!;
@@ -43,7 +45,7 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
 
   // The desk calls people until Nina is called.
   const waiting = desk.getByRole('list', { name: 'Waiting customers' }).getByRole('button');
-  const ninaWaiting = waiting.filter({ hasText: 'Nina Noshow' });
+  const ninaWaiting = waiting.filter({ hasText: nina });
   await expect(ninaWaiting).toHaveCount(1);
   while ((await ninaWaiting.count()) > 0) {
     const before = await waiting.count();
@@ -51,7 +53,7 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
     await expect(waiting).toHaveCount(before - 1);
   }
   const called = desk.getByRole('region', { name: 'Called' });
-  const markNina = called.getByRole('button', { name: `No-show: Nina Noshow, ${token}` });
+  const markNina = called.getByRole('button', { name: `No-show: ${nina}, ${token}` });
   await expect(markNina).toBeVisible();
 
   // She does not come: the desk marks her a no-show, and her phone offers her place back at once.
@@ -72,7 +74,7 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
   await expect(widget.getByText(token, { exact: true })).toBeVisible();
 
   // On the desk, live: Nina first, ahead of the walk-in who came after her, with her token.
-  await expect(waiting.first()).toHaveAccessibleName(`Nina Noshow, position 1, ${token}`);
+  await expect(waiting.first()).toHaveAccessibleName(`${nina}, position 1, ${token}`);
   await expect(waiting.nth(1)).toHaveAccessibleName(/^Walk Later, position 2, Token \d+$/);
   await phoneContext.close();
 });

@@ -99,7 +99,7 @@ test('a consumer joins from the profile; the desk sees it live, calls them, and 
       );
     }
   }
-  await expect(desk.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(waiting(desk).and(desk.getByRole('button', { name: new RegExp(name) }))).toHaveCount(0);
 
   // The consumer's widget follows without a reload: not waiting any more, and confetti.
   await expect(widget(consumer).getByText('Not in queue')).toBeVisible();

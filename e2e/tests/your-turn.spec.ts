@@ -68,7 +68,7 @@ test('a waiting consumer follows their place on every page and sees "It\'s your 
     await desk.getByRole('button', { name: 'POP', exact: true }).click();
     await expect(desk.getByText(/^Next Customer: /).last()).toBeVisible();
   }
-  await expect(desk.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  await expect(waiting(desk).and(desk.getByRole('button', { name: new RegExp(name) }))).toHaveCount(0);
 
   // The consumer's page, not reloaded, says so at once.
   const card = consumer.getByRole('alert').filter({ hasText: `It's your turn at ${BUSINESS}` });
