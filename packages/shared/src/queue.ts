@@ -26,6 +26,9 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 80;
 export const AGE_MAX = 130;
 export const GENDERS = ['male', 'female'] as const;
+/** How an entry came into the line: joined online, added at the desk, or a booking that checked in. */
+export const QUEUE_SOURCES = ['online', 'walk_in', 'appointment'] as const;
+export type QueueSource = (typeof QUEUE_SOURCES)[number];
 export type Gender = (typeof GENDERS)[number];
 
 /** Every user-facing sentence of the queue, on both sides. Spec wording where the spec has one. */

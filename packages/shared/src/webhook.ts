@@ -1,3 +1,4 @@
+import type { QueueSource } from './queue';
 import { z } from 'zod';
 
 /** The events a provider's webhook receives, one per change of a queue entry. */
@@ -78,7 +79,7 @@ export interface WebhookPayload {
     position: number | null;
     consumer_name: string;
     consumer_contact: string;
-    source: 'online' | 'walk_in';
+    source: QueueSource;
     status: 'waiting' | 'called' | 'removed' | 'left' | 'no_show';
   };
 }

@@ -1,3 +1,4 @@
+import type { QueueSource } from '@kataar/shared/queue';
 import { randomUUID } from 'node:crypto';
 import type { WebhookEvent, WebhookPayload } from '@kataar/shared/webhook';
 import type { Executor } from '../../db/client';
@@ -14,7 +15,7 @@ export interface EntryFacts {
   token: number;
   consumerName: string;
   consumerContact: string;
-  source: 'online' | 'walk_in';
+  source: QueueSource;
   position: number | null;
 }
 

@@ -1,0 +1,330 @@
+import { z } from 'zod';
+import { joinQueueBodySchema } from './queue';
+
+/**
+ * Appointments: a person books a slot of a provider's weekly hours, pays at the visit or in advance,
+ * and on arrival enters the provider's live queue. Times are India wall-clock (Asia/Kolkata, +05:30
+ * all year); instants travel as ISO strings with that offset.
+ */
+export const APPOINTMENT_TIME_ZONE = 'Asia/Kolkata';
+export const IST_OFFSET = '+05:30';
+
+export const SLOT_MINUTES_MIN = 5;
+export const SLOT_MINUTES_MAX = 240;
+export const SEATS_PER_SLOT_MIN = 1;
+export const SEATS_PER_SLOT_MAX = 50;
+export const HORIZON_DAYS_MIN = 1;
+export const HORIZON_DAYS_MAX = 60;
+/** Booking and cancelling close this many minutes before a slot starts; at most a week. */
+export const CUTOFF_MINUTES_MAX = 7 * 24 * 60;
+export const DAYS_OFF_MAX = 366;
+export const INTERVALS_PER_DAY_MAX = 6;
+/** A booking waiting for an advance payment holds its seat this long, then frees it. */
+export const PAYMENT_HOLD_MINUTES = 15;
+/** Arriving by the slot's start plus this grace keeps the slot's place in the live queue. */
+export const CHECK_IN_GRACE_MINUTES = 15;
+/** Reminders go out this many hours before the slot. */
+export const REMINDER_HOURS_BEFORE = [24, 1] as const;
+/** The booking fee (and any amount) is entered in rupees; at most ₹1,00,000. */
+export const BOOKING_FEE_MAX_RUPEES = 100_000;
+/** The date strip shows a week at a time. */
+export const DATE_STRIP_DAYS = 7;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const PAYMENT_MODES = ['at_visit', 'upi_advance', 'razorpay'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/**
+ * - `awaiting_payment`: booked with an advance payment due; holds its seat for PAYMENT_HOLD_MINUTES.
+ * - `payment_pending`: the person says they paid by UPI; holds its seat until the desk confirms or cancels.
+ * - `confirmed`: nothing is due in advance, or the payment was confirmed.
+ * - `checked_in`: arrived; the person now waits in the live queue.
+ */
+export const APPOINTMENT_STATUSES = [
+  'awaiting_payment',
+  'payment_pending',
+  'confirmed',
+  'checked_in',
+  'no_show',
+  'cancelled',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Statuses that hold a seat (an `awaiting_payment` one only until its hold expires). */
+export const SEAT_HOLDING_STATUSES = ['awaiting_payment', 'payment_pending', 'confirmed', 'checked_in'] as const;
+
+export const PAYMENT_METHODS = ['upi', 'razorpay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * One row per step of a payment, never updated or deleted: `created` (a gateway order exists),
+ * `claimed` (the person says they paid), `confirmed` (the desk or the gateway says the money came),
+ * `failed`, `refunded`.
+ */
+export const PAYMENT_STATUSES = ['created', 'claimed', 'confirmed', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const APPOINTMENT_MESSAGES = {
+  // Settings form.
+  slotMinutesRange: `Slot length must be between ${SLOT_MINUTES_MIN} and ${SLOT_MINUTES_MAX} minutes.`,
+  seatsRange: `Seats per slot must be between ${SEATS_PER_SLOT_MIN} and ${SEATS_PER_SLOT_MAX}.`,
+  horizonRange: `People may book between ${HORIZON_DAYS_MIN} and ${HORIZON_DAYS_MAX} days ahead.`,
+  cutoffRange: `The cutoff must be between 0 and ${CUTOFF_MINUTES_MAX} minutes.`,
+  invalidTime: 'Enter times as HH:MM, for example 09:30.',
+  intervalOrder: 'Each interval must end after it starts.',
+  intervalsOverlap: 'Intervals on the same day must not overlap.',
+  tooManyIntervals: `At most ${INTERVALS_PER_DAY_MAX} intervals per day.`,
+  invalidDate: 'Enter a valid date as YYYY-MM-DD.',
+  tooManyDaysOff: `At most ${DAYS_OFF_MAX} days off.`,
+  upiIdRequired: 'Enter the UPI ID payments should go to.',
+  upiIdInvalid: 'Enter a valid UPI ID, like name@bank.',
+  bookingFeeInvalid: `Enter a booking fee between ₹1 and ₹${BOOKING_FEE_MAX_RUPEES.toLocaleString('en-IN')}, in whole rupees.`,
+  advanceNeedsAmount: 'Set a base price in your profile or a booking fee to take payment in advance.',
+  razorpayUnavailable: 'Online payment by Razorpay is not set up on this server.',
+  noHours: 'Add opening hours for at least one day to take bookings.',
+  settingsSaved: 'Appointment settings saved',
+  settingsFailed: 'Could not save the appointment settings',
+  // Refusals of a booking, a reschedule or a cancellation (409 sentences).
+  notTakingBookings: 'This provider does not take appointments.',
+  invalidStart: 'Choose one of the offered times.',
+  slotNotOffered: 'This time is not one of the provider’s appointment slots.',
+  slotInPast: 'This time has already passed. Please choose a later slot.',
+  beyondHorizon: 'This date is too far ahead to book.',
+  pastCutoff: 'Booking for this time has closed. Please choose a later slot.',
+  dayOff: 'The provider is closed on this day.',
+  slotFull: 'This slot has just been taken. Please choose another time.',
+  oneBookingPerDay: 'You already have an appointment with this provider on this day.',
+  ownProvider: 'You cannot book an appointment with your own business.',
+  notFound: 'Appointment not found.',
+  cancelCutoff: 'It is too late to cancel this appointment online. Please call the provider.',
+  rescheduleCutoff: 'It is too late to reschedule this appointment online. Please call the provider.',
+  notActive: 'This appointment is no longer active.',
+  nothingToPay: 'Nothing is due in advance for this appointment.',
+  holdExpired: 'Your hold on this slot has expired. Please book again.',
+  notArrivable: 'Only a confirmed appointment can be checked in.',
+  noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',
+  noPaymentToConfirm: 'There is no payment waiting to be confirmed for this appointment.',
+  reasonRequired: 'Please give a reason for the cancellation.',
+  // Customer screens.
+  bookButton: 'Book appointment',
+  noSlots: 'No slots this day',
+  chooseTime: 'Choose a time',
+  booked: 'Appointment booked',
+  bookFailed: 'Could not book the appointment',
+  payHeading: 'Pay in advance',
+  payWithUpi: 'Pay with UPI app',
+  scanToPay: 'Scan with any UPI app to pay',
+  iHavePaid: 'I have paid',
+  paymentClaimed: 'Thanks! The provider will confirm your payment.',
+  payOnline: 'Pay online',
+  payAtVisit: 'Pay at the visit',
+  addToCalendar: 'Add to calendar',
+  openMap: 'Open in Maps',
+  myAppointments: 'My appointments',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  noAppointments: 'You have no appointments yet.',
+  cancelButton: 'Cancel appointment',
+  cancelled: 'Appointment cancelled',
+  rescheduleButton: 'Reschedule',
+  rescheduled: 'Appointment rescheduled',
+  // Provider screens.
+  sectionTitle: 'Appointments',
+  dayViewTitle: 'Appointments',
+  checkInButton: 'Check in',
+  checkedIn: 'Checked in: added to the queue',
+  markNoShow: 'No-show',
+  confirmPayment: 'Payment received',
+  paymentConfirmed: 'Payment confirmed',
+  outsideHours: 'Outside your current hours',
+  noBookingsToday: 'No bookings on this day.',
+} as const;
+
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
+  payment_pending: 'Payment to confirm',
+  confirmed: 'Confirmed',
+  checked_in: 'Arrived',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
+/** The circle of an appointment in the desk's waiting list: 'Appointment 10:30'. */
+export const appointmentCircleLabel = (clock: string): string => `Appointment ${clock}`;
+/** Booking reference shown to both sides and sent as the UPI transaction note. */
+export const bookingReferenceLabel = (reference: string): string => `Booking ${reference}`;
+
+/** Money travels in integer paise; rupees appear only at the edges (forms, the public answer). */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
+export const paiseToRupees = (paise: number): number => paise / 100;
+export const formatRupees = (paise: number): string =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(paise / 100);
+
+/** A UPI virtual payment address: a handle, '@', and the bank's or app's name. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+const CLOCK_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const clock = z.string().regex(CLOCK_PATTERN, { error: APPOINTMENT_MESSAGES.invalidTime });
+const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** One opening interval of a day, ['10:00', '13:00']; '24:00' ends at midnight. */
+const intervalSchema = z
+  .tuple([clock, clock])
+  // A malformed time already has its own message; the order is judged only between two valid times.
+  .refine(([from, to]) => !CLOCK_PATTERN.test(from) || !CLOCK_PATTERN.test(to) || minutesOf(from) < minutesOf(to), {
+    error: APPOINTMENT_MESSAGES.intervalOrder,
+  });
+
+const daySchema = z
+  .array(intervalSchema)
+  .max(INTERVALS_PER_DAY_MAX, { error: APPOINTMENT_MESSAGES.tooManyIntervals })
+  .refine(
+    (intervals) => {
+      const sorted = [...intervals].sort((a, b) => minutesOf(a[0]) - minutesOf(b[0]));
+      return sorted.every((iv, i) => i === 0 || minutesOf(sorted[i - 1]![1]) <= minutesOf(iv[0]));
+    },
+    { error: APPOINTMENT_MESSAGES.intervalsOverlap },
+  );
+
+const dayHours = daySchema.default([]);
+/** A weekday left out has no hours. */
+export const weeklyHoursSchema = z.object({
+  mon: dayHours,
+  tue: dayHours,
+  wed: dayHours,
+  thu: dayHours,
+  fri: dayHours,
+  sat: dayHours,
+  sun: dayHours,
+});
+export type WeeklyHours = Record<Weekday, [string, string][]>;
+
+const isoDate = z.iso.date({ error: APPOINTMENT_MESSAGES.invalidDate });
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+/** Body of PUT /provider/appointments/settings/ and the settings form. */
+export const appointmentSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    slot_minutes: wholeNumber(SLOT_MINUTES_MIN, SLOT_MINUTES_MAX, APPOINTMENT_MESSAGES.slotMinutesRange),
+    seats_per_slot: wholeNumber(SEATS_PER_SLOT_MIN, SEATS_PER_SLOT_MAX, APPOINTMENT_MESSAGES.seatsRange),
+    horizon_days: wholeNumber(HORIZON_DAYS_MIN, HORIZON_DAYS_MAX, APPOINTMENT_MESSAGES.horizonRange),
+    cutoff_minutes: wholeNumber(0, CUTOFF_MINUTES_MAX, APPOINTMENT_MESSAGES.cutoffRange),
+    weekly: weeklyHoursSchema,
+    days_off: z.array(isoDate).max(DAYS_OFF_MAX, { error: APPOINTMENT_MESSAGES.tooManyDaysOff }),
+    payment: z.enum(PAYMENT_MODES),
+    upi_id: z
+      .string()
+      .trim()
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    /** Rupees; null charges the provider's base price when paying in advance. */
+    booking_fee: wholeNumber(1, BOOKING_FEE_MAX_RUPEES, APPOINTMENT_MESSAGES.bookingFeeInvalid).nullable().optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.upi_id && !UPI_ID_PATTERN.test(s.upi_id)) {
+      ctx.addIssue({ code: 'custom', path: ['upi_id'], message: APPOINTMENT_MESSAGES.upiIdInvalid });
+    }
+    if (s.payment === 'upi_advance' && !s.upi_id) {
+      ctx.addIssue({ code: 'custom', path: ['upi_id'], message: APPOINTMENT_MESSAGES.upiIdRequired });
+    }
+    if (s.enabled && WEEKDAYS.every((d) => s.weekly[d].length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['weekly'], message: APPOINTMENT_MESSAGES.noHours });
+    }
+  });
+export type AppointmentSettingsInput = z.input<typeof appointmentSettingsSchema>;
+export type AppointmentSettings = z.output<typeof appointmentSettingsSchema>;
+
+/** What a provider that never opened the settings starts from. */
+export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
+  enabled: false,
+  slot_minutes: 15,
+  seats_per_slot: 1,
+  horizon_days: 14,
+  cutoff_minutes: 60,
+  weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  days_off: [],
+  payment: 'at_visit',
+  upi_id: null,
+  booking_fee: null,
+};
+
+/** An instant with an explicit offset, as the slots answer gives it: 2026-11-24T10:30:00+05:30. */
+const instant = z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.invalidStart });
+
+/** Query of GET /provider/{username}/slots/ and GET /provider/appointments/. */
+export const appointmentDayQuerySchema = z.object({ date: isoDate });
+
+/** Body of POST /appointments/: the Join Queue form's fields plus the provider and the slot. */
+export const bookAppointmentBodySchema = joinQueueBodySchema.extend({
+  provider: z.string().trim().min(1).max(64),
+  start: instant,
+});
+export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
+
+export const rescheduleBodySchema = z.object({ start: instant });
+export const providerCancelBodySchema = z.object({
+  reason: z
+    .string({ error: APPOINTMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: APPOINTMENT_MESSAGES.reasonRequired })
+    .max(300),
+});
+
+/** One entry of GET /provider/{username}/slots/. */
+export interface Slot {
+  start: string;
+  end: string;
+  seats_left: number;
+}
+
+/** An appointment as the person who booked it sees it. */
+export interface CustomerAppointment {
+  id: string;
+  reference: string;
+  status: AppointmentStatus;
+  start: string;
+  end: string;
+  /** Paise due in advance; 0 when paid at the visit. */
+  amount: number;
+  payment: PaymentMode;
+  /** When an advance UPI payment is due: the upi://pay link to open or show as a QR code. */
+  upi_link?: string;
+  /** ISO instant an `awaiting_payment` hold ends. */
+  hold_expires_at?: string | null;
+  provider: {
+    username: string;
+    business_name: string;
+    address: string;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  can_cancel: boolean;
+  can_reschedule: boolean;
+}
+
+/** An appointment in the provider's day view. */
+export interface ProviderAppointment {
+  id: string;
+  reference: string;
+  status: AppointmentStatus;
+  start: string;
+  end: string;
+  consumer_name: string;
+  consumer_age: number;
+  consumer_contact: string;
+  consumer_gender: 'male' | 'female';
+  amount: number;
+  payment: PaymentMode;
+  /** Paise confirmed as received in advance. */
+  paid: number;
+  /** The slot is no longer inside the provider's hours (the schedule changed after booking). */
+  outside_hours: boolean;
+  cancel_reason: string | null;
+}
