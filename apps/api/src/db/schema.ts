@@ -14,6 +14,14 @@ import {
   doublePrecision,
   jsonb,
 } from 'drizzle-orm/pg-core';
+import {
+  APPOINTMENT_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  type WeeklyHours,
+} from '@kataar/shared/appointments';
+import { QUEUE_SOURCES } from '@kataar/shared/queue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -160,7 +168,8 @@ export const providerMembers = pgTable(
   ],
 );
 
-export const queueSource = pgEnum('queue_source', ['online', 'walk_in']);
+/** `appointment`: a booking that checked in at the desk. */
+export const queueSource = pgEnum('queue_source', QUEUE_SOURCES);
 /** `no_show`: called, but the desk marked that the person did not come within a short while. */
 export const queueStatus = pgEnum('queue_status', ['waiting', 'called', 'removed', 'left', 'no_show']);
 export const gender = pgEnum('gender', ['male', 'female']);
@@ -189,6 +198,8 @@ export const queueEntries = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** When a removed or no-show person took their old place back; a place is given back once. */
     rejoinedAt: timestamp('rejoined_at', { withTimezone: true }),
+    /** For a checked-in booking: the slot's start, shown on its circle at the desk. */
+    appointmentAt: timestamp('appointment_at', { withTimezone: true }),
   },
   (t) => [
     index('queue_entries_waiting_idx')
@@ -334,3 +345,106 @@ export const nearAlerts = pgTable('near_alerts', {
     .references(() => queueEntries.id, { onDelete: 'cascade' }),
   firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const paymentMode = pgEnum('payment_mode', PAYMENT_MODES);
+export const appointmentStatus = pgEnum('appointment_status', APPOINTMENT_STATUSES);
+export const appointmentActor = pgEnum('appointment_actor', ['customer', 'provider']);
+
+/** How a provider takes bookings; a provider without a row does not take them. */
+export const appointmentSettings = pgTable('appointment_settings', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  slotMinutes: integer('slot_minutes').notNull(),
+  seatsPerSlot: integer('seats_per_slot').notNull(),
+  horizonDays: integer('horizon_days').notNull(),
+  cutoffMinutes: integer('cutoff_minutes').notNull(),
+  /** India wall-clock intervals per weekday: { mon: [["10:00","13:00"],["17:00","20:00"]], … }. */
+  weekly: jsonb('weekly').$type<WeeklyHours>().notNull(),
+  /** YYYY-MM-DD days without bookings (holidays, leave). */
+  daysOff: jsonb('days_off').$type<string[]>().notNull().default([]),
+  payment: paymentMode('payment').notNull().default('at_visit'),
+  upiId: text('upi_id'),
+  /** Charged in advance instead of the base price; null charges the base price. */
+  bookingFeePaise: integer('booking_fee_paise'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A booked slot. Rows are never deleted: a cancellation or a no-show is a status. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Short code both sides quote, also the UPI transaction reference. */
+    reference: text('reference').notNull().unique(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    consumerUserId: uuid('consumer_user_id')
+      .notNull()
+      .references(() => users.id),
+    consumerName: text('consumer_name').notNull(),
+    consumerAge: integer('consumer_age').notNull(),
+    consumerContact: text('consumer_contact').notNull(),
+    consumerGender: gender('consumer_gender').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    /** The India day of start_at, YYYY-MM-DD: one active booking per person, provider and day. */
+    day: date('day').notNull(),
+    status: appointmentStatus('status').notNull(),
+    payment: paymentMode('payment').notNull(),
+    /** Due in advance, in paise; 0 when paid at the visit. */
+    amountPaise: integer('amount_paise').notNull().default(0),
+    /** An `awaiting_payment` booking frees its seat at this instant. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Consented to WhatsApp messages about this booking. */
+    whatsappUpdates: boolean('whatsapp_updates').notNull().default(false),
+    cancelledBy: appointmentActor('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The live-queue entry a check-in created. */
+    queueEntryId: integer('queue_entry_id').references(() => queueEntries.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_provider_start_idx').on(t.providerId, t.startAt),
+    index('appointments_consumer_start_idx').on(t.consumerUserId, t.startAt),
+  ],
+);
+
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatus = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** Every step of every payment attempt, appended and never changed (refunds add a row). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    method: paymentMethod('method').notNull(),
+    status: paymentStatus('status').notNull(),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** Who or what vouched for the money: a member's user id, or the gateway's verified signature. */
+    verifiedBy: text('verified_by'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_appointment_idx').on(t.appointmentId, t.createdAt),
+    // A gateway payment is confirmed once, however often its webhook or its checkout callback arrives.
+    uniqueIndex('payments_gateway_once')
+      .on(t.gatewayPaymentId, t.status)
+      .where(sql`${t.gatewayPaymentId} is not null`),
+  ],
+);
