@@ -8,7 +8,11 @@ import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
 import type { WithChange } from './lib/with-change';
+import type { TransactionHooks } from './lib/transaction-hooks';
+import type { AppointmentEvent } from './modules/appointments/appointment-events';
 import type { Outbox } from './modules/outbox/outbox-service';
+import type { PaymentConfirmed } from './modules/payments/payment-events';
+import type { PaymentsService } from './modules/payments/payments-service';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
 import type { QueueReadModel } from './modules/queue/queue-read-model';
 
@@ -33,6 +37,12 @@ export interface AppContext {
   outbox: Outbox;
   /** The agent for outgoing HTTPS requests; Node's global agent when undefined (see AppDeps). */
   outboundAgent: Agent | undefined;
+  /** The payments ledger; `confirm` tells `paymentConfirmations` listeners. */
+  payments: PaymentsService;
+  /** Money for a booking came: the appointments module listens and confirms the booking. */
+  paymentConfirmations: TransactionHooks<PaymentConfirmed>;
+  /** Changes to bookings: alerts and webhooks listen and write their outbox rows in the same transaction. */
+  appointmentEvents: TransactionHooks<AppointmentEvent>;
   /** The wall clock for decisions made in code, such as the India day a queue token belongs to. */
   now: () => Date;
 }

@@ -18,6 +18,10 @@ import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
+import { createTransactionHooks } from './lib/transaction-hooks';
+import type { AppointmentEvent } from './modules/appointments/appointment-events';
+import type { PaymentConfirmed } from './modules/payments/payment-events';
+import { createPaymentsService } from './modules/payments/payments-service';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const now = deps.now ?? (() => new Date());
   const queues = new QueueReadModel(deps.database.db, app.log, now);
   queues.listen(bus);
+  const paymentConfirmations = createTransactionHooks<PaymentConfirmed>();
   const context: AppContext = {
     config,
     database: deps.database,
@@ -154,6 +159,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     auth,
     outbox,
     outboundAgent: deps.outboundAgent,
+    payments: createPaymentsService(paymentConfirmations),
+    paymentConfirmations,
+    appointmentEvents: createTransactionHooks<AppointmentEvent>(),
     now,
   };
 
