@@ -261,14 +261,14 @@ describe('POST /queue/rejoin/', () => {
     expect(await names()).toEqual(['Customer 1']);
   });
 
-  it('refuses someone already waiting in a queue, and someone who never lost a place', async () => {
+  it('refuses someone already waiting in a queue, naming that queue, and someone who never lost a place', async () => {
     await join(0);
     const called = await pop();
     await noShow(called.id);
     await join(0, 'other-salon');
     expect(await rejoin(0)).toMatchObject({
       status: 409,
-      body: { message: 'You are already in a queue. Leave it before joining another.' },
+      body: { message: 'You are already in the queue at Other Salon. Leave it before joining another.' },
     });
     expect(await rejoin(4)).toMatchObject({ status: 404, body: { message: 'There is no place to rejoin.' } });
     expect(await rejoin(0, { username: 'other-salon' })).toMatchObject({ status: 404 });
