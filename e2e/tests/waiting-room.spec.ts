@@ -1,3 +1,4 @@
+import { fillCustomer } from '../fixtures/customer-form';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -73,4 +74,93 @@ test('the poster’s QR address opens the profile with the join action in view',
   const widget = page.getByRole('region', { name: 'Step In Line, Virtually!' });
   await expect(widget).toBeFocused();
   await expect(widget.getByRole('button', { name: 'Join Queue' })).toBeInViewport();
+});
+
+/**
+ * A Bengaluru clinic no other spec uses. Each project (desktop, phone) empties its queue, adds its
+ * own two walk-ins, calls one of them, and leaves first names off again, as it found them.
+ */
+const DISPLAY_PROVIDER = 'malleshwaram-medical-centre';
+const NAMES_SWITCH = 'Show first names on the “Now serving” screen';
+
+test('the "Now serving" display fits the screen, shows first names only when the owner allows, and follows the desk @phone', async ({
+  browser,
+  page: tv,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  // Distinct first names per project: the display shows only the first word of a name.
+  const [ahead, behind] =
+    test.info().project.name === 'phone' ? ['Meher Sethi', 'Kabir Rao'] : ['Zoya Kapoor', 'Arjun Nair'];
+
+  // The desk, in a browser context of its own, starts from an empty queue and adds two walk-ins.
+  const deskContext = await browser.newContext();
+  await deskContext.addInitScript(() => window.localStorage.setItem('selectedCity', JSON.stringify('Bengaluru')));
+  const desk = await deskContext.newPage();
+  await signIn(desk, `${DISPLAY_PROVIDER}@kataar.test`);
+  await desk.goto('/provider/dashboard');
+  const waiting = desk.getByRole('list', { name: 'Waiting customers' }).getByRole('button');
+  await expect(waiting.first().or(desk.getByText('Queue is empty'))).toBeVisible();
+  while ((await waiting.count()) > 0) {
+    const before = await waiting.count();
+    await desk.getByRole('button', { name: 'POP', exact: true }).click();
+    await expect(waiting).toHaveCount(before - 1);
+  }
+  for (const [i, name] of [ahead, behind].entries()) {
+    await desk.getByRole('button', { name: '+ ADD' }).click();
+    const form = desk.getByRole('dialog', { name: 'Customer Details' });
+    await fillCustomer(form, { name, age: '34', phone: `912345670${i}`, gender: i === 0 ? 'Female' : 'Male' });
+    await form.getByRole('button', { name: 'Add Patient' }).click();
+    await expect(form).toBeHidden();
+  }
+  await expect(waiting).toHaveCount(2);
+
+  // First names are off (the default) before the screen opens; a run that failed midway may have
+  // left them on.
+  await desk.goto('/provider/my-profile');
+  const namesSwitch = desk.getByRole('switch', { name: NAMES_SWITCH });
+  await expect(namesSwitch).toBeEnabled();
+  if ((await namesSwitch.getAttribute('aria-checked')) === 'true') await namesSwitch.click();
+  await expect(namesSwitch).toHaveAttribute('aria-checked', 'false');
+
+  // The screen, at this project's size, nobody signed in: tokens only, nothing cut off sideways.
+  const stream = tv.waitForResponse((r) => r.url().endsWith(`/queue/${DISPLAY_PROVIDER}/display/events`) && r.ok());
+  await tv.goto(`/display/${DISPLAY_PROVIDER}`);
+  await expect(tv.getByRole('heading', { level: 1, name: 'Malleshwaram Medical Centre' })).toBeVisible();
+  await stream;
+  const next = tv.getByTestId('next-tokens').getByRole('listitem');
+  await expect(next).toHaveCount(2);
+  await expect(tv.getByTestId('waiting-count')).toHaveText('2');
+  const [aheadToken, behindToken] = await next.allTextContents();
+  expect(aheadToken).toMatch(/^\d+$/);
+  expect(behindToken).toMatch(/^\d+$/);
+  await expect(tv.getByTestId('now-serving-token').or(tv.getByText('Nobody called yet'))).toBeInViewport();
+  await expect(tv.getByTestId('next-tokens')).toBeInViewport();
+  expect(await tv.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(tv.viewportSize()!.width);
+
+  // The owner turns first names on: the open screen shows them at once, never a surname.
+  await namesSwitch.click();
+  await expect(namesSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(next.nth(0)).toHaveText(`${aheadToken}${ahead.split(' ')[0]}`);
+  await expect(next.nth(1)).toHaveText(`${behindToken}${behind.split(' ')[0]}`);
+  await tv.screenshot({ path: test.info().outputPath('display-with-names.png') });
+
+  // The desk calls the next person: the screen follows without a reload.
+  await desk.goto('/provider/dashboard');
+  await expect(waiting).toHaveCount(2);
+  await desk.getByRole('button', { name: 'POP', exact: true }).click();
+  await expect(tv.getByTestId('now-serving-token')).toHaveText(aheadToken!);
+  await expect(tv.getByTestId('waiting-count')).toHaveText('1');
+  await expect(next).toHaveCount(1);
+  await expect(next.first()).toHaveText(`${behindToken}${behind.split(' ')[0]}`);
+  await expect(tv.getByTestId('now-serving-token')).toBeInViewport();
+
+  // Names off again: tokens only.
+  await desk.goto('/provider/my-profile');
+  await expect(namesSwitch).toHaveAttribute('aria-checked', 'true');
+  await namesSwitch.click();
+  await expect(namesSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(next.first()).toHaveText(behindToken!);
+  await expect(tv.getByText('Reconnecting…')).toHaveCount(0);
+  await deskContext.close();
 });

@@ -29,6 +29,7 @@ import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
+import { startOutboxHousekeeping } from './modules/outbox/outbox-housekeeping';
 import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);
   const now = deps.now ?? (() => new Date());
+  const stopOutboxHousekeeping = startOutboxHousekeeping(deps.database.db, app.log, { now });
+  app.addHook('onClose', async () => stopOutboxHousekeeping());
   const queues = new QueueReadModel(deps.database.db, app.log, now);
   queues.listen(bus);
   const paymentConfirmations = createTransactionHooks<PaymentConfirmed>();

@@ -1,20 +1,11 @@
-import type { QueueOverview } from '@kataar/shared/queue';
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../test/fake-event-source';
 import { jsonResponse, mockFetch } from '../test/render';
 import { useQueueStream } from './use-queue-stream';
 
-const OVERVIEW: QueueOverview = {
-  count: 2,
-  position: 1,
-  eta_minutes: 10,
-  token: 1,
-  is_open: true,
-  queue_status: true,
-  last_entry: null,
-  rejoin_until: null,
-};
+const OVERVIEW = overviewOf({ count: 2, position: 1, eta_minutes: 10, token: 1 });
 
 describe('useQueueStream', () => {
   let tokens = 0;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { startPeriodic } from '../../lib/periodic';
 import { deleteExpiredSignInRows } from './auth-queries';
 
 const HOUR_MS = 60 * 60_000;
@@ -13,19 +14,13 @@ export const EXPIRED_SIGN_IN_ROWS_KEPT_MS = 24 * HOUR_MS;
  */
 export function startSignInHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = HOUR_MS): () => void {
   const prune = async () => {
-    try {
-      const deleted = await deleteExpiredSignInRows(db, new Date(Date.now() - EXPIRED_SIGN_IN_ROWS_KEPT_MS));
-      if (deleted.refreshTokens + deleted.otpChallenges > 0) log.info({ deleted }, 'pruned expired sign-in rows');
-    } catch (error) {
-      log.warn({ err: error }, 'pruning expired sign-in rows failed; trying again later');
-    }
+    const deleted = await deleteExpiredSignInRows(db, new Date(Date.now() - EXPIRED_SIGN_IN_ROWS_KEPT_MS));
+    if (deleted.refreshTokens + deleted.otpChallenges > 0) log.info({ deleted }, 'pruned expired sign-in rows');
   };
-  const first = setTimeout(() => void prune(), 5_000);
-  const timer = setInterval(() => void prune(), everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startPeriodic(prune, {
+    log,
+    failure: 'pruning expired sign-in rows failed; trying again later',
+    firstAfterMs: 5_000,
+    everyMs,
+  });
 }

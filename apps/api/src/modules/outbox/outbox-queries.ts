@@ -98,3 +98,21 @@ export async function scheduleRetry(db: Executor, row: OutboxRow, delayMs: numbe
 export async function markFailed(db: Executor, row: OutboxRow, error: string): Promise<void> {
   await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError: error }).where(stillOurs(row));
 }
+
+/**
+ * Deletes the rows that are done with: sent before `before`, or given up as failed with their last
+ * try due before `before` (a retry moves `due_at` forward, so it is never later than the failure).
+ * Pending rows are never deleted, however old. Answers how many went.
+ */
+export async function deleteSettledBefore(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(outbox)
+    .where(
+      or(
+        and(eq(outbox.status, 'sent'), lt(outbox.sentAt, before)),
+        and(eq(outbox.status, 'failed'), lt(outbox.dueAt, before)),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return deleted.length;
+}

@@ -188,4 +188,11 @@ describe('PATCH /provider/update/', () => {
     expect((await update(null, { business_name: 'X' })).statusCode).toBe(401);
     expect((await profile()).business_name).toBe('Sharma Family Clinic');
   });
+
+  it('lets only the owner move the pin: the desk cannot, and the map keeps the owner’s point', async () => {
+    expect((await update(owner, { latitude: 18.5204, longitude: 73.8567 })).statusCode).toBe(200);
+    expect((await update(receptionist, { latitude: 19.076, longitude: 72.8777 })).statusCode).toBe(403);
+    const own = await t.app.inject({ method: 'GET', url: '/v1/api/provider/me/', headers: owner.headers });
+    expect(own.json().data).toMatchObject({ latitude: 18.5204, longitude: 73.8567 });
+  });
 });

@@ -1,3 +1,4 @@
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kolkataDate } from '@kataar/shared/analytics';
 import { eq } from 'drizzle-orm';
@@ -60,21 +61,7 @@ const leave = (user?: SignedInUser) => call('POST', '/queue/leave/', { auth: use
 describe('GET /queue/{username}/overview/', () => {
   it('answers an empty queue to anyone, position null', async () => {
     const res = await overview('sharma-clinic');
-    expect(res).toEqual({
-      status: 200,
-      body: {
-        data: {
-          count: 0,
-          position: null,
-          eta_minutes: null,
-          token: null,
-          is_open: true,
-          queue_status: true,
-          last_entry: null,
-          rejoin_until: null,
-        },
-      },
-    });
+    expect(res).toEqual({ status: 200, body: { data: overviewOf() } });
   });
 
   it('carries the protective headers every answer of the app carries', async () => {
@@ -181,16 +168,7 @@ describe('POST /queue/join/{username}/', () => {
       status: 200,
       body: {
         message: 'Successfully joined the queue!',
-        data: {
-          count: 1,
-          position: 1,
-          eta_minutes: 10,
-          token: 1,
-          is_open: true,
-          queue_status: true,
-          last_entry: null,
-          rejoin_until: null,
-        },
+        data: overviewOf({ count: 1, position: 1, eta_minutes: 10, token: 1 }),
       },
     });
     const second = await join('sharma-clinic', users[1], customer(2));

@@ -40,6 +40,15 @@ import { recordEntryEvent } from '../webhooks/webhook-event-service';
 /** The unique index that refuses a second waiting entry of one person, in any queue. */
 export const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
 
+/**
+ * The refusal for someone who already waits elsewhere: it names that queue, so the person knows
+ * where to go to leave it (the generic sentence only if they left it meanwhile).
+ */
+export async function alreadyWaitingConflict(db: Executor, userId: string): Promise<Conflict> {
+  const other = await selectWaitingProviderOf(db, userId);
+  return new Conflict(other ? alreadyInQueueAtMessage(other.businessName) : QUEUE_MESSAGES.alreadyInQueue);
+}
+
 export interface QueueServiceDeps {
   db: Db;
   queues: QueueReadModel;
@@ -123,11 +132,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
           return provider.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) {
-          // Name the queue, so the person knows where to go to leave it.
-          const other = await selectWaitingProviderOf(db, userId);
-          throw new Conflict(other ? alreadyInQueueAtMessage(other.businessName) : QUEUE_MESSAGES.alreadyInQueue);
-        }
+        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw await alreadyWaitingConflict(db, userId);
         throw err;
       }
       return callerOverview(queues, providerId, userId);

@@ -1,3 +1,4 @@
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -54,16 +55,7 @@ describe('GET /queue/{username}/events', () => {
     const client = await stream(events());
     expect(client.status).toBe(200);
     expect(client.contentType).toBe('text/event-stream; charset=utf-8');
-    expect(await client.next(() => true)).toEqual({
-      count: 0,
-      position: null,
-      eta_minutes: null,
-      token: null,
-      is_open: true,
-      queue_status: true,
-      last_entry: null,
-      rejoin_until: null,
-    });
+    expect(await client.next(() => true)).toEqual(overviewOf());
   });
 
   it('pushes each subscriber their own position on every change (bearer header)', async () => {

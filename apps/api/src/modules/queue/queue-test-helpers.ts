@@ -3,9 +3,72 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { QueueOverview } from '@kataar/shared/queue';
+import type { AppDeps } from '../../app';
+import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
+import { insertProvider } from '../../test/provider-fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { caller } from '../../test/json-caller';
 
 // The JSON caller and join payloads are shared with other modules' tests.
 export { caller, customer, type Answer } from '../../test/json-caller';
+
+export interface DeskTestApp {
+  t: TestApp;
+  call: ReturnType<typeof caller>;
+  /** The listening app's base URL, for event streams. */
+  base: string;
+  /** The first provider's id; `owner` and `desk` (a receptionist) work there. */
+  providerId: string;
+  owner: SignedInUser;
+  desk: SignedInUser;
+  /** The owner of 'other-salon' ("Other Salon"), a second queue to wait in. */
+  otherOwner: SignedInUser;
+  /** Consumers `${domain}{i}@example.in`. */
+  people: SignedInUser[];
+}
+
+/**
+ * A listening test app with two providers: `username` (`businessName`), run by `owner@{domain}` and
+ * the receptionist `desk@{domain}`, and 'other-salon', run by `owner@other.in`; and `peopleCount`
+ * consumers.
+ */
+export async function createDeskTestApp({
+  username,
+  businessName,
+  domain,
+  peopleCount,
+  deps = {},
+}: {
+  username: string;
+  businessName: string;
+  domain: string;
+  peopleCount: number;
+  deps?: Pick<AppDeps, 'now'>;
+}): Promise<DeskTestApp> {
+  let providerId = '';
+  let otherId = '';
+  const t = await createTestApp(
+    async (database) => {
+      providerId = (await insertProvider(database, { username, businessName })).id;
+      otherId = (await insertProvider(database, { username: 'other-salon', businessName: 'Other Salon' })).id;
+    },
+    {},
+    deps,
+  );
+  const people: SignedInUser[] = [];
+  for (let i = 0; i < peopleCount; i++)
+    people.push(await signedInUser(t.database, `${domain.split('.')[0]}${i}@example.in`));
+  return {
+    t,
+    call: caller(t.app),
+    base: await listen(t.app),
+    providerId,
+    owner: await signedInUser(t.database, `owner@${domain}`, { provider: { id: providerId } }),
+    desk: await signedInUser(t.database, `desk@${domain}`, { provider: { id: providerId, role: 'receptionist' } }),
+    otherOwner: await signedInUser(t.database, 'owner@other.in', { provider: { id: otherId } }),
+    people,
+  };
+}
 
 /** Listens on a free port of 127.0.0.1; answers the base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { queueEntries } from '../../db/schema';
-import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
-import { insertProvider } from '../../test/provider-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { caller, customer, listen, openStream } from './queue-test-helpers';
+import type { SignedInUser } from '../../test/auth-fixtures';
+import type { TestApp } from '../../test/test-app';
+import { createDeskTestApp, customer, openStream, type caller } from './queue-test-helpers';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -13,21 +12,15 @@ let base: string;
 let owner: SignedInUser;
 let desk: SignedInUser;
 let otherOwner: SignedInUser;
-const people: SignedInUser[] = [];
+let people: SignedInUser[];
 
 beforeAll(async () => {
-  let a = '';
-  let b = '';
-  t = await createTestApp(async (database) => {
-    a = (await insertProvider(database, { username: 'undo-clinic', businessName: 'Undo Clinic' })).id;
-    b = (await insertProvider(database, { username: 'other-salon', businessName: 'Other Salon' })).id;
-  });
-  call = caller(t.app);
-  base = await listen(t.app);
-  owner = await signedInUser(t.database, 'owner@undo.in', { provider: { id: a } });
-  desk = await signedInUser(t.database, 'desk@undo.in', { provider: { id: a, role: 'receptionist' } });
-  otherOwner = await signedInUser(t.database, 'owner@other.in', { provider: { id: b } });
-  for (let i = 0; i < 4; i++) people.push(await signedInUser(t.database, `p${i}@example.in`));
+  ({ t, call, base, owner, desk, otherOwner, people } = await createDeskTestApp({
+    username: 'undo-clinic',
+    businessName: 'Undo Clinic',
+    domain: 'undo.in',
+    peopleCount: 4,
+  }));
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,8 @@ import { eq, isNotNull } from 'drizzle-orm';
 import type { CalledEntry, QueueEntry, QueueOverview } from '@kataar/shared/queue';
 import { queueEntries } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
-import { insertProvider } from '../../test/provider-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { caller, customer, listen, openStream } from './queue-test-helpers';
+import type { TestApp } from '../../test/test-app';
+import { createDeskTestApp, customer, openStream, type caller } from './queue-test-helpers';
 
 // No-shows and rejoins. The app's clock is the test's: it stands still at a chosen moment, so the
 // 30-minute no-show window and the 10-minute rejoin window are tested at their exact edges. The
@@ -20,26 +19,18 @@ let owner: SignedInUser;
 let manager: SignedInUser;
 let desk: SignedInUser;
 let otherOwner: SignedInUser;
-const people: SignedInUser[] = [];
+let people: SignedInUser[];
 
 beforeAll(async () => {
-  let a = '';
-  let b = '';
-  t = await createTestApp(
-    async (database) => {
-      a = (await insertProvider(database, { username: 'second-clinic', businessName: 'Second Clinic' })).id;
-      b = (await insertProvider(database, { username: 'other-salon', businessName: 'Other Salon' })).id;
-    },
-    {},
-    { now: () => clock ?? new Date() },
-  );
-  call = caller(t.app);
-  base = await listen(t.app);
-  owner = await signedInUser(t.database, 'owner@second.in', { provider: { id: a } });
-  manager = await signedInUser(t.database, 'manager@second.in', { provider: { id: a, role: 'manager' } });
-  desk = await signedInUser(t.database, 'desk@second.in', { provider: { id: a, role: 'receptionist' } });
-  otherOwner = await signedInUser(t.database, 'owner@other.in', { provider: { id: b } });
-  for (let i = 0; i < 5; i++) people.push(await signedInUser(t.database, `second${i}@example.in`));
+  let providerId: string;
+  ({ t, call, base, owner, desk, otherOwner, people, providerId } = await createDeskTestApp({
+    username: 'second-clinic',
+    businessName: 'Second Clinic',
+    domain: 'second.in',
+    peopleCount: 5,
+    deps: { now: () => clock ?? new Date() },
+  }));
+  manager = await signedInUser(t.database, 'manager@second.in', { provider: { id: providerId, role: 'manager' } });
 });
 afterAll(() => t.close());
 
@@ -261,14 +252,14 @@ describe('POST /queue/rejoin/', () => {
     expect(await names()).toEqual(['Customer 1']);
   });
 
-  it('refuses someone already waiting in a queue, and someone who never lost a place', async () => {
+  it('refuses someone already waiting in a queue, naming that queue, and someone who never lost a place', async () => {
     await join(0);
     const called = await pop();
     await noShow(called.id);
     await join(0, 'other-salon');
     expect(await rejoin(0)).toMatchObject({
       status: 409,
-      body: { message: 'You are already in a queue. Leave it before joining another.' },
+      body: { message: 'You are already in the queue at Other Salon. Leave it before joining another.' },
     });
     expect(await rejoin(4)).toMatchObject({ status: 404, body: { message: 'There is no place to rejoin.' } });
     expect(await rejoin(0, { username: 'other-salon' })).toMatchObject({ status: 404 });

@@ -1,6 +1,7 @@
 import { plural } from '@kataar/shared/plural';
 import type { AnalyticsDay } from '@kataar/shared/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { ReactNode } from 'react';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
 import { formatDay, formatMinutes, formatShortDay } from './format';
@@ -11,10 +12,47 @@ const labelOf = (_label: unknown, payload: readonly { payload?: { date?: string 
   return date ? formatDay(date) : '';
 };
 
+type DailyRow = AnalyticsDay & { label: string; total: number };
+
+/** What every daily chart sets: its rows, full width, the shared height and margins. */
+const dailyChartProps = (rows: DailyRow[]) => ({
+  data: rows,
+  responsive: true,
+  style: { width: '100%', height: CHART_HEIGHT },
+  margin,
+  accessibilityLayer: false,
+});
+
+/**
+ * The horizontal grid and the axis of days; an array, not a component, so recharts finds them as
+ * direct children of the chart.
+ */
+const dayGridAndAxis = [
+  <CartesianGrid key="grid" vertical={false} stroke={CHART_COLORS.grid} />,
+  <XAxis key="days" dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />,
+];
+
+/**
+ * The frame the daily bar charts share: a bar per day, the grid, the axes, the tooltip that names
+ * the date and the legend; `children` are the bars. It renders the BarChart itself, so the bars
+ * stay direct children of the chart, as recharts looks for them.
+ */
+function DailyBarChart({ rows, children }: { rows: DailyRow[]; children: ReactNode }) {
+  return (
+    <BarChart {...dailyChartProps(rows)}>
+      {dayGridAndAxis}
+      <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+      <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
+      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+      {children}
+    </BarChart>
+  );
+}
+
 /** Customers per day (online and walk-ins stacked) and the average wait per day, over the last 30 days. */
 export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
   const animate = chartAnimation();
-  const rows = days.map((d) => ({ ...d, label: formatShortDay(d.date), total: d.online + d.offline }));
+  const rows: DailyRow[] = days.map((d) => ({ ...d, label: formatShortDay(d.date), total: d.online + d.offline }));
   const busiest = rows.reduce((best, row) => (row.total > best.total ? row : best), rows[0]!);
   const waits = rows.filter((row) => row.avg_wait_minutes !== null);
   const longest = waits.reduce<(typeof rows)[number] | null>(
@@ -33,18 +71,7 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
         label="Stacked bar chart of customers per day over the last 30 days, online and walk-ins. The daily figures table below has the same numbers."
         finding={`${plural(total, 'customer')} in 30 days, ${Math.round((online / total) * 100)}% online. Busiest: ${formatDay(busiest.date)} with ${busiest.total}.`}
       >
-        <BarChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: CHART_HEIGHT }}
-          margin={margin}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
-          <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <DailyBarChart rows={rows}>
           <Bar dataKey="online" name="Online" stackId="visits" fill={CHART_COLORS.online} isAnimationActive={animate} />
           <Bar
             dataKey="offline"
@@ -54,7 +81,7 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             radius={[4, 4, 0, 0]}
             isAnimationActive={animate}
           />
-        </BarChart>
+        </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
@@ -66,21 +93,10 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             : `${plural(served, 'person', 'people')} served in 30 days; ${plural(noShows, 'no-show')} (${Math.round((noShows / (served + noShows)) * 100)}% of those called).`
         }
       >
-        <BarChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: CHART_HEIGHT }}
-          margin={margin}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
-          <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+        <DailyBarChart rows={rows}>
           <Bar dataKey="served" name="Served" fill={CHART_COLORS.served} isAnimationActive={animate} />
           <Bar dataKey="no_show" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
-        </BarChart>
+        </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
@@ -92,15 +108,8 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             : 'Nobody has been called in the last 30 days.'
         }
       >
-        <LineChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: CHART_HEIGHT }}
-          margin={margin}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+        <LineChart {...dailyChartProps(rows)}>
+          {dayGridAndAxis}
           <YAxis
             tick={AXIS_TICK}
             tickLine={false}

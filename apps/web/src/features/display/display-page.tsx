@@ -61,7 +61,8 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
         </p>
       )}
 
-      <div className="grid flex-1 gap-[3vmin] p-[4vmin] lg:min-h-0 lg:grid-cols-[3fr_2fr]">
+      {/* A TV fills its screen; a phone stacks the parts at their own heights, with no gaps. */}
+      <div className="grid gap-[3vmin] p-[4vmin] lg:min-h-0 lg:flex-1 lg:grid-cols-[3fr_2fr]">
         <section
           aria-labelledby="now-serving"
           className="flex flex-col items-center justify-center rounded-[3vmin] bg-white/5 p-[3vmin] text-center ring-1 ring-white/10"
@@ -111,7 +112,8 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
         </section>
       </div>
 
-      <dl className="grid grid-cols-2 gap-[3vmin] px-[4vmin] pb-[4vmin]">
+      {/* One above the other on a phone, so "~1 h 25 min" keeps to one line. */}
+      <dl className="grid gap-[3vmin] sm:grid-cols-2 px-[4vmin] pb-[4vmin]">
         <div className="rounded-[2vmin] bg-sky-900/60 px-[3vmin] py-[2vmin] ring-1 ring-sky-300/20">
           <dt className={LABEL}>{M.waiting}</dt>
           <dd data-testid="waiting-count" className="text-[max(2rem,8vmin)] leading-tight font-extrabold tabular-nums">

@@ -1,8 +1,9 @@
 import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSelectedLocation } from '../../lib/selected-location';
+import { fakeGeolocation, positionError } from '../../test/fake-geolocation';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { LocationPopup } from './location-popup';
 
@@ -12,17 +13,6 @@ function Shown() {
   const { city, point } = useSelectedLocation();
   return <p data-testid="chosen">{`${city ?? '-'} ${point ? `${point.lat},${point.lng}` : '-'}`}</p>;
 }
-
-/** A fake navigator.geolocation: the callback it calls stands for the browser's answer. */
-function fakeGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallback) => void) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) =>
-    answer(ok, fail ?? (() => undefined)),
-  );
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-  return getCurrentPosition;
-}
-const positionError = (code: number) =>
-  ({ code, message: '', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) as GeolocationPositionError;
 
 const setup = () => {
   const fetchMock = mockFetch((url) => {

@@ -2,6 +2,7 @@ import { DISPLAY_MESSAGES as M } from '@kataar/shared/display';
 import { MonitorPlay } from 'lucide-react';
 import { Switch } from '../../components/switch';
 import { useDisplaySettings, useSetDisplaySettings } from './api/display-settings';
+import { SettingsCard } from './settings-card';
 
 /**
  * The owner's privacy choice for the public "Now serving" screen: tokens only (the default) or
@@ -13,14 +14,7 @@ export function DisplaySettingsSection({ readOnly }: { readOnly: boolean }) {
   const on = settings.data?.show_names ?? false;
 
   return (
-    <section
-      aria-labelledby="display-settings-title"
-      className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8"
-    >
-      <h2 id="display-settings-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <MonitorPlay aria-hidden="true" className="size-5 text-brand-600" />
-        Waiting-room screen
-      </h2>
+    <SettingsCard title="Waiting-room screen" icon={MonitorPlay}>
       <div className="mt-4 flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id="display-names-label" className="font-semibold text-slate-800">
@@ -39,6 +33,6 @@ export function DisplaySettingsSection({ readOnly }: { readOnly: boolean }) {
           className="disabled:cursor-not-allowed disabled:opacity-60"
         />
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/api';
 import { currentPosition, GeolocationError } from '../../lib/geolocation';
 import { useMapConfig } from '../../lib/map-config';
 import { useUpdateProvider } from './api/update-provider';
+import { SettingsCard } from './settings-card';
 
 const PinPickerMap = lazy(() =>
   import('../../components/maps/leaflet-maps').then((m) => ({ default: m.PinPickerMap })),
@@ -63,18 +64,11 @@ export function LocationSection({ provider, readOnly }: { provider: ProviderOwn;
     );
 
   return (
-    <section
-      aria-labelledby="location-heading"
-      className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8"
+    <SettingsCard
+      title="Location on the map"
+      icon={MapPin}
+      description={`Customers searching near them see how far you are.${readOnly ? '' : ' Drag the pin onto your entrance, or tap the map.'}`}
     >
-      <h2 id="location-heading" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <MapPin aria-hidden="true" className="size-5 text-brand-600" />
-        Location on the map
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Customers searching near them see how far you are.{' '}
-        {readOnly ? '' : 'Drag the pin onto your entrance, or tap the map.'}
-      </p>
       <div className="mt-4">
         {readOnly ? (
           saved && <StaticMap point={saved} label={provider.business_name} />
@@ -111,6 +105,6 @@ export function LocationSection({ provider, readOnly }: { provider: ProviderOwn;
           </Button>
         </div>
       )}
-    </section>
+    </SettingsCard>
   );
 }

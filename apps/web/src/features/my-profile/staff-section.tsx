@@ -16,6 +16,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useInviteStaff } from './api/invite-staff';
 import { useRemoveStaff } from './api/remove-staff';
+import { SettingsCard } from './settings-card';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -96,14 +97,7 @@ export function StaffSection({ members }: { members: StaffMember[] }) {
     });
 
   return (
-    <section
-      aria-labelledby="staff-title"
-      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8"
-    >
-      <h2 id="staff-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900">
-        <UsersRound aria-hidden="true" className="size-5 text-brand-600" />
-        Staff
-      </h2>
+    <SettingsCard title="Staff" icon={UsersRound}>
       <ul aria-label="Staff members" className="mt-4 divide-y divide-slate-100">
         {members.map((member) => {
           const removing = remove.isPending && remove.variables === member.user_id;
@@ -138,6 +132,6 @@ export function StaffSection({ members }: { members: StaffMember[] }) {
         })}
       </ul>
       <InviteForm />
-    </section>
+    </SettingsCard>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useRemoveWebhook, useRotateWebhookSecret, useSaveWebhook } from './api/change-webhook';
 import { useWebhookDeliveries } from './api/get-webhook';
+import { SettingsCard } from './settings-card';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { WebhookSecret } from './webhook-secret';
 
@@ -67,18 +68,11 @@ export function WebhookSection({ url }: { url: string | null }) {
   };
 
   return (
-    <section
-      aria-labelledby="webhook-title"
-      className="mt-8 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8"
+    <SettingsCard
+      title="Webhook"
+      icon={Webhook}
+      description="Kataar sends each queue event (joined, called, removed, left, no-show) to your server as signed JSON, so your own SMS sender or clinic system can act on it."
     >
-      <h2 id="webhook-title" className="flex items-center gap-2 text-xl font-bold tracking-tight text-slate-900">
-        <Webhook aria-hidden="true" className="size-5 text-brand-600" />
-        Webhook
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Kataar sends each queue event (joined, called, removed, left, no-show) to your server as signed JSON, so your
-        own SMS sender or clinic system can act on it.
-      </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row">
         <TextField
           label="Webhook URL"
@@ -131,6 +125,6 @@ export function WebhookSection({ url }: { url: string | null }) {
           onCancel={() => setConfirming(null)}
         />
       )}
-    </section>
+    </SettingsCard>
   );
 }

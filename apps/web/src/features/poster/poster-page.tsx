@@ -1,5 +1,6 @@
 import { DISPLAY_MESSAGES as M, JOIN_FRAGMENT } from '@kataar/shared/display';
 import { Printer } from 'lucide-react';
+import { Fragment } from 'react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
@@ -60,8 +61,18 @@ export function PosterPage() {
         </div>
         <p className="text-[clamp(0.9rem,3vw,1.5rem)] text-slate-700 print:text-[18pt]">
           {M.orVisit}{' '}
-          <strong data-testid="poster-url" className="font-bold break-all text-slate-950">
-            {shown}
+          <strong data-testid="poster-url" className="font-bold wrap-anywhere text-slate-950">
+            {/* A narrow screen breaks the address after a slash, not inside the name. */}
+            {shown.split('/').map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && (
+                  <>
+                    /<wbr />
+                  </>
+                )}
+                {part}
+              </Fragment>
+            ))}
           </strong>
         </p>
       </article>

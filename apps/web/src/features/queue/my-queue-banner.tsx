@@ -80,7 +80,8 @@ export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
         <Ticket aria-hidden="true" className="size-4 shrink-0 text-brand-100" />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-bold sm:inline">{queue.business_name}</span>
-          <span className="block truncate text-brand-100 sm:ml-2 sm:inline">
+          {/* Wraps rather than cuts off: the wait at the end is what a phone must not lose. */}
+          <span className="block text-brand-100 sm:ml-2 sm:inline">
             You are number {position} · {tokenLabel(token)} · about {formatWait(eta)}
             {status !== 'waiting' && (
               <strong className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-amber-950">

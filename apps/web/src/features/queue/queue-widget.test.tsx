@@ -1,3 +1,4 @@
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -14,16 +15,7 @@ const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
 
 const PROVIDER = { username: 'glow-salon', business_name: 'Glow Salon' } as ProviderPublic;
-const OPEN: QueueOverview = {
-  count: 3,
-  position: null,
-  eta_minutes: null,
-  token: null,
-  is_open: true,
-  queue_status: true,
-  last_entry: null,
-  rejoin_until: null,
-};
+const OPEN = overviewOf({ count: 3 });
 
 /** The queue API in memory: the overview answers from `state`, and leave takes the caller out. */
 function fakeQueue(initial: QueueOverview, overrides: Record<string, () => Response | Promise<Response>> = {}) {

@@ -1,3 +1,4 @@
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { act, render, screen, within } from '@testing-library/react';
@@ -17,17 +18,11 @@ vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z');
 const PROVIDER = { username: 'glow-salon', business_name: 'Glow Salon' } as ProviderPublic;
-const OFFERED: QueueOverview = {
+const OFFERED = overviewOf({
   count: 2,
-  position: null,
-  eta_minutes: null,
-  token: null,
-  is_open: true,
-  queue_status: true,
-  last_entry: null,
   // 9 minutes 41 seconds from now.
   rejoin_until: new Date(NOW + 581_000).toISOString(),
-};
+});
 const BACK: QueueOverview = { ...OFFERED, count: 3, position: 2, eta_minutes: 20, token: 7, rejoin_until: null };
 
 afterEach(() => {
