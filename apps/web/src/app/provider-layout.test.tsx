@@ -51,12 +51,13 @@ function renderProviderPage(url: string) {
 }
 
 describe('provider layout', () => {
-  it('has its own header: the logo and icon links to the three provider pages, the active one green', async () => {
+  it('has its own header: the logo and icon links to the provider pages, the active one green', async () => {
     const { router, user } = renderProviderPage('/provider/my-analytics');
     const nav = await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Dashboard', '/provider/dashboard'],
+      ['Appointments', '/provider/appointments'],
       ['My profile', '/provider/my-profile'],
       ['My analytics', '/provider/my-analytics'],
     ]);
