@@ -166,7 +166,7 @@ export const APPOINTMENT_MESSAGES = {
   closedDay: 'Closed',
   addInterval: 'Add hours',
   removeInterval: 'Remove these hours',
-  copyToAll: 'Copy to all weekdays',
+  copyToAll: 'Copy to every day',
   intervalFrom: 'From',
   intervalTo: 'To',
   slotMinutesLabel: 'Slot length (minutes)',

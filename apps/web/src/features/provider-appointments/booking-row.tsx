@@ -83,7 +83,7 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
             <Button
               size="sm"
               variant="ghost"
-              className="text-rose-700 hover:bg-rose-50"
+              className="!text-rose-700 hover:!bg-rose-50"
               disabled={busy}
               onClick={onCancel}
             >

@@ -57,7 +57,7 @@ describe('appointment settings', () => {
     await user.type(screen.getByLabelText('Monday From 2'), '17:00');
     await user.clear(screen.getByLabelText('Monday To 2'));
     await user.type(screen.getByLabelText('Monday To 2'), '20:00');
-    await user.click(screen.getByRole('button', { name: 'Copy to all weekdays: Monday' }));
+    await user.click(screen.getByRole('button', { name: 'Copy to every day: Monday' }));
     await user.click(screen.getByRole('button', { name: 'Remove these hours: Sunday 10:00–13:00' }));
     await user.click(screen.getByRole('button', { name: 'Remove these hours: Sunday 17:00–20:00' }));
 

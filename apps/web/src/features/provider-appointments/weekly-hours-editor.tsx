@@ -104,10 +104,11 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                   {message}
                 </p>
               ))}
-              <div className="mt-2 flex flex-wrap gap-2">
+              <div className="mt-2 flex flex-wrap gap-1">
                 <Button
                   variant="ghost"
                   size="sm"
+                  className="!px-2.5"
                   disabled={disabled || !next || intervals.length >= INTERVALS_PER_DAY_MAX}
                   aria-label={`${M.addInterval}: ${label}`}
                   onClick={() => next && setDay(day, [...intervals, next])}
@@ -119,6 +120,7 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                   <Button
                     variant="ghost"
                     size="sm"
+                    className="!px-2.5"
                     disabled={disabled}
                     aria-label={`${M.copyToAll}: ${label}`}
                     onClick={() =>
