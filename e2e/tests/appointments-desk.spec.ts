@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openDeskForCustomers } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
 /** A demo clinic no other spec uses; this journey rewrites its appointment settings. */
@@ -59,11 +60,7 @@ test('the owner opens bookings with UPI; a phone booking shows up live, the desk
   // Both projects run against one server: each books its own person.
   const name = `Anita ${test.info().project.name}`;
   await signIn(desk, `${PROVIDER}@kataar.test`);
-  await desk.goto('/provider/dashboard');
-  const open = desk.getByRole('switch', { name: 'Open for customers' });
-  await expect(open).toBeVisible();
-  if ((await open.getAttribute('aria-checked')) !== 'true') await open.click();
-  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await openDeskForCustomers(desk);
 
   await setUpBookings(desk);
   await desk.getByRole('navigation', { name: 'Provider' }).getByRole('link', { name: 'Appointments' }).click();
