@@ -74,6 +74,13 @@ describe('provider layout', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('/provider/appointments is the day view under the provider header, its icon active', async () => {
+    renderProviderPage('/provider/appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' }, LAZY)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Provider' });
+    expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('the logout button logs out and goes to /', async () => {
     const { router, server, user } = renderProviderPage('/provider/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }, LAZY));
