@@ -8,7 +8,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { isForbidden, useAppointmentSettings } from './api/appointment-settings';
 import { SettingsForm } from './settings-form';
 
-/** /provider/appointments/settings: hours, slots, days off and payment; the owner and managers only. */
+/**
+ * /provider/appointments/settings: hours, slots, days off and payment; the owner and managers only.
+ * A page beside the day view rather than a section of My profile: managers edit these while the
+ * profile is the owner's alone, and the weekly editor is long enough to bury the profile's sections.
+ */
 export function AppointmentSettingsPage() {
   useDocumentTitle(M.settingsTitle);
   const settings = useAppointmentSettings();
