@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillCustomer, submitJoinQueue } from '../fixtures/customer-form';
+import { openDeskForCustomers } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
 /** A demo provider no other spec uses; it may have people waiting from the demo data. */
@@ -18,11 +19,7 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
   const nina = `Nina ${test.info().project.name}`;
   await pune(desk);
   await signIn(desk, `${PROVIDER}@kataar.test`);
-  await desk.goto('/provider/dashboard');
-  const open = desk.getByRole('switch', { name: 'Open for customers' });
-  await expect(open).toBeVisible();
-  if ((await open.getAttribute('aria-checked')) !== 'true') await open.click();
-  await expect(open).toHaveAttribute('aria-checked', 'true');
+  await openDeskForCustomers(desk);
 
   // The consumer joins from their phone, in a context of their own.
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });

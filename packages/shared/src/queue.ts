@@ -30,6 +30,7 @@ export const GENDERS = ['male', 'female'] as const;
 export const QUEUE_SOURCES = ['online', 'walk_in', 'appointment'] as const;
 export type QueueSource = (typeof QUEUE_SOURCES)[number];
 export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female' };
 
 /** Every user-facing sentence of the queue, on both sides. Spec wording where the spec has one. */
 export const QUEUE_MESSAGES = {
@@ -267,6 +268,8 @@ export const queueEntrySchema = z.object({
   consumer_contact: z.string(),
   consumer_position: z.number().int(),
   token: tokenSchema,
+  /** Slot start (ISO, +05:30) of a checked-in appointment; null or absent for a walk-in. */
+  appointment_at: z.string().nullable().optional(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });

@@ -74,6 +74,7 @@ describe('accounts in the app', () => {
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Appointments' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
   });
 
@@ -85,12 +86,13 @@ describe('accounts in the app', () => {
     expect(screen.getByRole('button', { name: 'asha@example.in' })).toBeInTheDocument();
   });
 
-  it('a provider sees Dashboard, and Profile leads to the dashboard', async () => {
+  it('a provider sees Dashboard and Appointments, and Profile leads to the dashboard', async () => {
     storeSession(PROVIDER);
     const { user } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(PROVIDER) }));
     await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }, LAZY));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/provider/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/provider/appointments');
   });
 
   it('Logout in the user menu ends the session on the server and here, and goes to /', async () => {

@@ -51,12 +51,13 @@ function renderProviderPage(url: string) {
 }
 
 describe('provider layout', () => {
-  it('has its own header: the logo and icon links to the three provider pages, the active one green', async () => {
+  it('has its own header: the logo and icon links to the provider pages, the active one green', async () => {
     const { router, user } = renderProviderPage('/provider/my-analytics');
     const nav = await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Dashboard', '/provider/dashboard'],
+      ['Appointments', '/provider/appointments'],
       ['My profile', '/provider/my-profile'],
       ['My analytics', '/provider/my-analytics'],
     ]);
@@ -71,6 +72,13 @@ describe('provider layout', () => {
     await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('/provider/appointments is the day view under the provider header, its icon active', async () => {
+    renderProviderPage('/provider/appointments');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' }, LAZY)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Provider' });
+    expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('the logout button logs out and goes to /', async () => {

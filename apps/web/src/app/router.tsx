@@ -48,6 +48,12 @@ const PosterPage = lazy(() => import('../features/poster/poster-page').then((m) 
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
+const AppointmentsPage = lazy(() =>
+  import('../features/provider-appointments/appointments-page').then((m) => ({ default: m.AppointmentsPage })),
+);
+const AppointmentSettingsPage = lazy(() =>
+  import('../features/provider-appointments/settings-page').then((m) => ({ default: m.AppointmentSettingsPage })),
+);
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages for any signed-in person (the guard asks the signed-out to log in). */
@@ -144,6 +150,23 @@ export const routes: RouteObject[] = [
         element: (
           <ProviderGuard>
             <PosterPage />
+          </ProviderGuard>
+        ),
+      },
+      {
+        path: paths.providerAppointments(),
+        element: (
+          <ProviderGuard>
+            <AppointmentsPage />
+          </ProviderGuard>
+        ),
+      },
+      // Owner and managers only: the page says so when the server refuses the settings.
+      {
+        path: paths.providerAppointmentSettings(),
+        element: (
+          <ProviderGuard>
+            <AppointmentSettingsPage />
           </ProviderGuard>
         ),
       },

@@ -1,10 +1,8 @@
-import { GENDERS, type JoinQueueInput } from '@kataar/shared/queue';
+import { GENDERS, GENDER_LABELS, type JoinQueueInput } from '@kataar/shared/queue';
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from './form-field';
 import { PhoneField } from './phone-field';
-
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female' };
 
 interface CustomerFieldsProps {
   /** The join form and the walk-in form hold the same four fields (their age rules differ in the schema). */

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 /** The look of every text input, select and text area of the forms. */
 const FIELD =
@@ -107,6 +114,25 @@ export function TextField({
             className={`${CONTROL} ${input.readOnly ? READ_ONLY : EDITABLE} ${prefix ? (prefix.length > 1 ? 'pl-13 sm:pl-12' : 'pl-8') : ''} ${inputClassName}`}
           />
         </div>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'> & ShellProps;
+
+export function TextAreaField({ label, error, hint, required, className, ...textArea }: TextAreaProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required} className={className} id={textArea.id}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          {...textArea}
+          id={id}
+          required={required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={TEXT_AREA}
+        />
       )}
     </FieldShell>
   );

@@ -26,6 +26,10 @@ export const paths = {
   providerDashboard: () => '/provider/dashboard',
   providerMyProfile: () => '/provider/my-profile',
   providerMyAnalytics: () => '/provider/my-analytics',
+  /** The desk's day view of bookings; today when no date is given. */
+  providerAppointments: (date?: string) =>
+    date ? `/provider/appointments?date=${encodeURIComponent(date)}` : '/provider/appointments',
+  providerAppointmentSettings: () => '/provider/appointments/settings',
   /** The printable A4 QR poster of the provider's public page. */
   providerPoster: () => '/provider/poster',
   /** The applicant's view of their application and its review. */

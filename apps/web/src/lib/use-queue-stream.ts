@@ -1,4 +1,5 @@
 import { queueOverviewSchema, streamTokenAnswerSchema, type QueueOverview } from '@kataar/shared/queue';
+import { appointmentDayQuerySchema } from '@kataar/shared/appointments';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE, api } from './api';
 import { useSession } from './session';
@@ -8,6 +9,14 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 const queuePath = (username: string) => `/queue/${encodeURIComponent(username)}`;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * A 60-second token for EventSource, which cannot send the bearer header. Signed-in callers get
@@ -22,7 +31,8 @@ async function fetchStreamToken(username: string): Promise<string> {
 /**
  * Subscribes to a queue's live overview (GET /queue/{username}/events, Server-Sent Events) and
  * hands every `overview` event to `onOverview`. The consumer widget and the provider's dashboard
- * (subscribed to their own queue) both use it. When the stream drops (server restart, expired token,
+ * (subscribed to their own queue) both use it. A provider's members also get `appointments` events
+ * ({date}: a booking on that India date changed), handed to `onAppointments`. When the stream drops (server restart, expired token,
  * network) it asks for a fresh token and reopens, backing off; `live` is false meanwhile, which is
  * the caller's cue to poll instead (spec: every 5 seconds). Reconnects when the user changes, so
  * the position in the events is always the signed-in user's.
@@ -30,10 +40,12 @@ async function fetchStreamToken(username: string): Promise<string> {
 export function useQueueStream(
   username: string | null | undefined,
   onOverview: (overview: QueueOverview) => void,
+  onAppointments?: (date: string) => void,
 ): { live: boolean } {
   const userId = useSession().user?.id ?? null;
   const [live, setLive] = useState(false);
   const deliver = useEffectEvent(onOverview);
+  const deliverAppointments = useEffectEvent((date: string) => onAppointments?.(date));
 
   useEffect(() => {
     if (!username || typeof EventSource === 'undefined') return;
@@ -63,17 +75,15 @@ export function useQueueStream(
       const opened = new EventSource(`${API_BASE}${queuePath(username)}/events?token=${encodeURIComponent(token)}`);
       source = opened;
       opened.addEventListener('overview', (event: MessageEvent<string>) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(event.data);
-        } catch {
-          return;
-        }
-        const parsed = queueOverviewSchema.safeParse(data);
+        const parsed = queueOverviewSchema.safeParse(parseJson(event.data));
         if (!parsed.success) return;
         failures = 0;
         setLive(true);
         deliver(parsed.data);
+      });
+      opened.addEventListener('appointments', (event: MessageEvent<string>) => {
+        const parsed = appointmentDayQuerySchema.safeParse(parseJson(event.data));
+        if (parsed.success) deliverAppointments(parsed.data.date);
       });
       // EventSource would retry with the same URL, whose token expires after a minute: start over.
       opened.onerror = () => {

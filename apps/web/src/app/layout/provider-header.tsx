@@ -1,4 +1,5 @@
-import { BarChart3, LayoutDashboard, LogOut, Store, type LucideIcon } from 'lucide-react';
+import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
+import { BarChart3, CalendarClock, LayoutDashboard, LogOut, Store, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
 import { paths } from '../../lib/paths';
@@ -6,6 +7,7 @@ import { Logo } from './logo';
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.providerDashboard(), label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.providerAppointments(), label: APPOINTMENT_MESSAGES.dayViewTitle, icon: CalendarClock },
   { to: paths.providerMyProfile(), label: 'My profile', icon: Store },
   { to: paths.providerMyAnalytics(), label: 'My analytics', icon: BarChart3 },
 ];
@@ -14,7 +16,7 @@ const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Spec "Provider header": icon links to the three provider pages (the active one green) and logout. */
+/** Spec "Provider header": icon links to the provider pages (the active one green) and logout. */
 export function ProviderHeader() {
   const logout = useLogout();
   return (

@@ -1,8 +1,10 @@
+import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
 import type { User } from '@kataar/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import {
   Bell,
+  CalendarClock,
   ChevronDown,
   ClipboardList,
   LayoutDashboard,
@@ -136,6 +138,18 @@ export function UserMenu({ user }: { user: User }) {
             <Link role="menuitem" tabIndex={-1} to={paths.providerDashboard()} onClick={() => close()} className={ITEM}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
               Dashboard
+            </Link>
+          )}
+          {user.is_provider && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.providerAppointments()}
+              onClick={() => close()}
+              className={ITEM}
+            >
+              <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
+              {APPOINTMENT_MESSAGES.dayViewTitle}
             </Link>
           )}
           <Link role="menuitem" tabIndex={-1} to={paths.notifications()} onClick={() => close()} className={ITEM}>

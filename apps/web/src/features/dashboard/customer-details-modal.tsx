@@ -1,12 +1,10 @@
 import { PHONE_PREFIX } from '@kataar/shared/phone';
-import { QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
+import { GENDER_LABELS, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
 import { UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useRemoveCustomer } from './api/remove-customer';
-
-const GENDER_LABELS = { male: 'Male', female: 'Female' } as const;
 
 /** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove from Queue'. */
 export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {

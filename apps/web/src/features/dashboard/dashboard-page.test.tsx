@@ -217,6 +217,20 @@ describe('provider dashboard', () => {
     expect(within(queuePanel()).getByRole('button', { name: 'POP' })).toBeDisabled();
   });
 
+  it("a checked-in booking's circle says 'Appointment 10:30' in India time; a walk-in's says nothing more", async () => {
+    fakeDesk({
+      entries: [{ ...entry(1, 'Asha Rao', 1), appointment_at: '2026-11-24T05:00:00Z' }, entry(2, 'Ravi Kumar', 2)],
+    });
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Waiting customers' });
+    expect(
+      within(list).getByRole('button', { name: 'Asha Rao, position 1, Token 11, Appointment 10:30' }),
+    ).toHaveTextContent('Appointment 10:30');
+    expect(within(list).getByRole('button', { name: 'Ravi Kumar, position 2, Token 12' })).not.toHaveTextContent(
+      'Appointment',
+    );
+  });
+
   it("shows the waiting customers as circles; POP calls the first with 'Next Customer: {name}'", async () => {
     fakeDesk({ entries: [entry(1, 'Asha Rao', 1), entry(2, 'Ravi Kumar', 2)] });
     const { user } = renderDashboard();

@@ -1,8 +1,10 @@
+import { appointmentCircleLabel } from '@kataar/shared/appointments';
 import { QUEUE_MESSAGES, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { LoaderCircle, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
+import { istClock } from '../../lib/ist-time';
 import { AddCustomerModal } from './add-customer-modal';
 import { usePopCustomer } from './api/pop-customer';
 import { CustomerDetailsModal } from './customer-details-modal';
@@ -15,7 +17,7 @@ interface QueuePanelProps {
 
 /**
  * Spec "Queue panel": waiting customers as circles (position, name and the token to call out),
- * 'Queue is empty', POP and '+ ADD'.
+ * 'Queue is empty', POP and '+ ADD'. A checked-in booking's circle says 'Appointment 10:30'.
  */
 export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
   const pop = usePopCustomer();
@@ -75,39 +77,57 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
           aria-label="Waiting customers"
           className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-3 gap-y-5"
         >
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <button
-                type="button"
-                onClick={() => setSelectedId(entry.id)}
-                aria-label={`${entry.consumer_name}, position ${entry.consumer_position}, ${tokenLabel(entry.token)}`}
-                className="group flex w-full flex-col items-center gap-1.5 rounded-2xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`flex size-16 items-center justify-center rounded-full text-xl font-extrabold shadow-sm transition group-hover:scale-105 ${
-                    entry.consumer_position === 1
-                      ? 'bg-brand-600 text-white ring-4 ring-brand-100'
-                      : 'bg-brand-50 text-brand-800 ring-2 ring-brand-200'
-                  }`}
+          {entries.map((entry) => {
+            const appointment = entry.appointment_at ? appointmentCircleLabel(istClock(entry.appointment_at)) : null;
+            return (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelectedId(entry.id)}
+                  aria-label={[
+                    entry.consumer_name,
+                    `position ${entry.consumer_position}`,
+                    tokenLabel(entry.token),
+                    appointment,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                  className="group flex w-full flex-col items-center gap-1.5 rounded-2xl p-1 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                 >
-                  {entry.consumer_position}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className="line-clamp-2 w-full text-center text-xs leading-snug font-semibold break-words text-slate-700"
-                >
-                  {entry.consumer_name}
-                </span>
-                <span
-                  aria-hidden="true"
-                  className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 tabular-nums"
-                >
-                  {tokenLabel(entry.token)}
-                </span>
-              </button>
-            </li>
-          ))}
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-16 items-center justify-center rounded-full text-xl font-extrabold shadow-sm transition group-hover:scale-105 ${
+                      entry.consumer_position === 1
+                        ? 'bg-brand-600 text-white ring-4 ring-brand-100'
+                        : 'bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                    }`}
+                  >
+                    {entry.consumer_position}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="line-clamp-2 w-full text-center text-xs leading-snug font-semibold break-words text-slate-700"
+                  >
+                    {entry.consumer_name}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 tabular-nums"
+                  >
+                    {tokenLabel(entry.token)}
+                  </span>
+                  {appointment && (
+                    <span
+                      aria-hidden="true"
+                      className="max-w-full rounded-lg bg-violet-100 px-1.5 py-0.5 text-center text-[11px] leading-tight font-bold text-violet-900 tabular-nums"
+                    >
+                      {appointment}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
         </ol>
       )}
 

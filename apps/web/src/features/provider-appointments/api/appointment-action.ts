@@ -1,0 +1,51 @@
+import { APPOINTMENT_MESSAGES as M, type ProviderAppointment } from '@kataar/shared/appointments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api, errorMessage, type DataEnvelope } from '../../../lib/api';
+import type { AppointmentDay } from './get-day';
+import { APPOINTMENT_KEYS } from './keys';
+
+export type AppointmentAction =
+  { kind: 'check-in' } | { kind: 'no-show' } | { kind: 'confirm-payment' } | { kind: 'cancel'; reason: string };
+
+const DONE: Record<AppointmentAction['kind'], string> = {
+  'check-in': M.checkedIn,
+  'no-show': M.markedNoShow,
+  'confirm-payment': M.paymentConfirmed,
+  cancel: M.bookingCancelled,
+};
+
+/** POST /provider/appointments/{id}/{check-in|no-show|confirm-payment|cancel}/ → the booking as it now stands. */
+export const runAppointmentAction = (id: string, action: AppointmentAction): Promise<ProviderAppointment> =>
+  api
+    .post<DataEnvelope<ProviderAppointment>>(
+      `/provider/appointments/${encodeURIComponent(id)}/${action.kind}/`,
+      action.kind === 'cancel' ? { reason: action.reason } : undefined,
+    )
+    .then((body) => body.data);
+
+const replaceIn = (day: AppointmentDay, changed: ProviderAppointment): AppointmentDay => {
+  const swap = (list: ProviderAppointment[]) => list.map((b) => (b.id === changed.id ? changed : b));
+  return {
+    ...day,
+    slots: day.slots.map((slot) => ({ ...slot, bookings: swap(slot.bookings) })),
+    outside_hours: swap(day.outside_hours),
+  };
+};
+
+/**
+ * One booking's desk actions. The row shows the server's answer at once; the day is then refetched,
+ * since an action can free a seat. A refusal shows the server's sentence.
+ */
+export function useAppointmentAction(date: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: AppointmentAction }) => runAppointmentAction(id, action),
+    onSuccess: (changed, { action }) => {
+      queryClient.setQueryData<AppointmentDay>(APPOINTMENT_KEYS.day(date), (day) => day && replaceIn(day, changed));
+      void queryClient.invalidateQueries({ queryKey: APPOINTMENT_KEYS.day(date) });
+      toast.success(DONE[action.kind]);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

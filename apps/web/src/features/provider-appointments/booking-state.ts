@@ -1,0 +1,25 @@
+import {
+  APPOINTMENT_MESSAGES as M,
+  formatRupees,
+  type AppointmentStatus,
+  type ProviderAppointment,
+} from '@kataar/shared/appointments';
+
+const ACTIVE: readonly AppointmentStatus[] = ['awaiting_payment', 'payment_pending', 'confirmed'];
+
+/** What the desk may do with a booking now; the server decides again on every action. */
+export const allowedActions = (booking: ProviderAppointment, now: number) => ({
+  checkIn: booking.status === 'confirmed',
+  // Nobody is late before their slot starts.
+  noShow: booking.status === 'confirmed' && Date.parse(booking.start) <= now,
+  confirmPayment: booking.status === 'payment_pending' || booking.status === 'awaiting_payment',
+  cancel: ACTIVE.includes(booking.status),
+});
+
+/** The payment line of a booking: paid at the visit, paid in advance, waiting for the desk, or due. */
+export const paymentState = (booking: ProviderAppointment): string => {
+  if (booking.payment === 'at_visit' || booking.amount === 0) return M.payAtVisit;
+  if (booking.paid >= booking.amount) return M.paymentPaid(formatRupees(booking.paid));
+  if (booking.status === 'payment_pending') return M.paymentToConfirm(formatRupees(booking.amount));
+  return M.paymentDue(formatRupees(booking.amount));
+};

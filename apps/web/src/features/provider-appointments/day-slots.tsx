@@ -1,0 +1,80 @@
+import { APPOINTMENT_MESSAGES as M, type ProviderAppointment } from '@kataar/shared/appointments';
+import { useState } from 'react';
+import { istClock } from '../../lib/ist-time';
+import { useAppointmentAction, type AppointmentAction } from './api/appointment-action';
+import type { AppointmentDay } from './api/get-day';
+import { BookingRow } from './booking-row';
+import { CancelDialog } from './cancel-dialog';
+
+const range = (start: string, end: string) => `${istClock(start)}–${istClock(end)}`;
+
+/** The day's slots in order, each with its bookings; bookings whose slot left the hours come first, flagged. */
+export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
+  const action = useAppointmentAction(day.date);
+  const [cancelling, setCancelling] = useState<ProviderAppointment | null>(null);
+  const busyId = action.isPending ? action.variables.id : null;
+
+  const row = (booking: ProviderAppointment) => (
+    <BookingRow
+      key={booking.id}
+      booking={booking}
+      now={now}
+      busy={busyId === booking.id}
+      onAction={(next: AppointmentAction) => action.mutate({ id: booking.id, action: next })}
+      onCancel={() => setCancelling(booking)}
+    />
+  );
+  const booked = day.outside_hours.length + day.slots.reduce((n, slot) => n + slot.bookings.length, 0);
+
+  return (
+    <>
+      {booked === 0 && (
+        <p className="mt-4 rounded-2xl border-2 border-dashed border-slate-200 py-8 text-center font-medium text-slate-500">
+          {M.noBookingsToday}
+          {day.slots.length === 0 && <span className="mt-1 block text-sm font-normal">{M.noHoursThisDay}</span>}
+        </p>
+      )}
+      {day.outside_hours.length > 0 && (
+        <section aria-label={M.outsideHours} className="mt-4">
+          <ul className="grid gap-2">{day.outside_hours.map(row)}</ul>
+        </section>
+      )}
+      {day.slots.length > 0 && (
+        <ol aria-label="Slots" className="mt-4 grid gap-2">
+          {day.slots.map((slot) => {
+            const taken = slot.bookings.filter((b) => b.status !== 'cancelled').length;
+            const label = range(slot.start, slot.end);
+            return (
+              <li
+                key={slot.start}
+                aria-label={label}
+                className="rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200/70 sm:p-3"
+              >
+                <div className="flex items-baseline justify-between gap-3 px-1">
+                  <span className="font-bold text-slate-900 tabular-nums">{label}</span>
+                  <span className={`text-xs font-semibold ${taken ? 'text-slate-600' : 'text-emerald-700'}`}>
+                    {taken ? M.seatsBooked(taken, slot.seats) : M.freeSlot}
+                  </span>
+                </div>
+                {slot.bookings.length > 0 && <ul className="mt-2 grid gap-2">{slot.bookings.map(row)}</ul>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {cancelling && (
+        <CancelDialog
+          name={cancelling.consumer_name}
+          busy={action.isPending}
+          onClose={() => setCancelling(null)}
+          onConfirm={(reason) =>
+            action.mutate(
+              { id: cancelling.id, action: { kind: 'cancel', reason } },
+              { onSuccess: () => setCancelling(null) },
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
