@@ -23,6 +23,9 @@ const ProfilePage = lazy(() => {
 const BookingAction = lazy(() =>
   import('../features/appointments/booking-action').then((m) => ({ default: m.BookingAction })),
 );
+const MyAppointmentsPage = lazy(() =>
+  import('../features/appointments/my-appointments-page').then((m) => ({ default: m.MyAppointmentsPage })),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -122,6 +125,14 @@ export const routes: RouteObject[] = [
           <AdminGuard>
             <ApplicationDetailPage />
           </AdminGuard>
+        ),
+      },
+      {
+        path: paths.myAppointments(),
+        element: (
+          <RoleGuard allows={anyUser} deniedMessage="">
+            <MyAppointmentsPage />
+          </RoleGuard>
         ),
       },
       {

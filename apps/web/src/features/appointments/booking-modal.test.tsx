@@ -8,10 +8,11 @@ import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { BookingAction } from './booking-action';
 import { BookingModal, type BookableProvider } from './booking-modal';
-import { addDays, formatDate, formatTime, indiaToday } from './format';
+import { addDays, dayParts, formatDate, formatTime, indiaToday } from './format';
 import { BOOKABLE, appointment, ist, slotAt } from './test-data';
 
-const UPI_LINK = 'upi://pay?pa=sharmaclinic@okhdfc&pn=Sharma%20Family%20Clinic&am=200.00&cu=INR&tn=Booking%20K7Q4M2&tr=K7Q4M2';
+const UPI_LINK =
+  'upi://pay?pa=sharmaclinic@okhdfc&pn=Sharma%20Family%20Clinic&am=200.00&cu=INR&tn=Booking%20K7Q4M2&tr=K7Q4M2';
 
 const FREE = slotAt(24);
 const FULL = slotAt(25, 0);
@@ -70,10 +71,8 @@ function renderModal(provider: BookableProvider = BOOKABLE, server: Server = {})
 }
 
 const dayButton = (date: string) => {
-  const at = new Date(`${date}T00:00:00Z`);
-  const weekday = at.toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' });
-  const month = at.toLocaleDateString('en-IN', { month: 'short', timeZone: 'UTC' });
-  return `${weekday} ${at.getUTCDate()} ${month}`;
+  const { weekday, day, month } = dayParts(date);
+  return `${weekday} ${day} ${month}`;
 };
 
 async function fillDetails(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
@@ -192,7 +191,7 @@ describe('Booking modal', () => {
     expect(within(done).getByText('Confirmed')).toBeInTheDocument();
   });
 
-  it("keeps a 409 sentence in the form, and a 400 field error under its field", async () => {
+  it('keeps a 409 sentence in the form, and a 400 field error under its field', async () => {
     const taken = 'This slot has just been taken. Please choose another time.';
     let answer = jsonResponse({ message: taken, errors: { non_field_errors: [taken] } }, 409);
     const { dialog, user } = renderModal(BOOKABLE, { book: () => answer });
