@@ -142,18 +142,14 @@ export const APPOINTMENT_MESSAGES = {
   claiming: 'Sending...',
   openingCheckout: 'Opening payment...',
   paymentCancelled: 'The payment was not completed. You can try again.',
-  paymentFailed: 'Could not complete the payment. Please try again.',
   checkoutUnavailable: 'Could not load the payment page. Check your connection and try again.',
-  payLater: 'Pay later',
   payNow: 'Pay now',
   done: 'Done',
   calendarFailed: 'Could not download the calendar file. Please try again.',
   loadMineFailed: 'Could not load your appointments.',
   cancelConfirmTitle: 'Cancel this appointment?',
   keepButton: 'Keep it',
-  cancelFailed: 'Could not cancel the appointment',
   rescheduleTitle: 'Choose a new time',
-  rescheduleFailed: 'Could not reschedule the appointment',
   moveHere: 'Move here',
   referenceLabel: 'Reference',
   bookAnother: 'Book an appointment from a provider’s page.',
@@ -180,8 +176,6 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
 
 /** The circle of an appointment in the desk's waiting list: 'Appointment 10:30'. */
 export const appointmentCircleLabel = (clock: string): string => `Appointment ${clock}`;
-/** Under a slot button: how many seats are still free. */
-export const seatsLeftLabel = (seats: number): string => (seats === 1 ? '1 left' : `${seats} left`);
 /** The countdown of an unpaid hold: 'Your slot is held for 14:59'. */
 export const holdEndsInLabel = (clock: string): string => `Your slot is held for ${clock}`;
 /** The question before a customer cancels: 'Your Tue, 24 Nov, 10:30 am appointment at Glow Salon will be cancelled.' */

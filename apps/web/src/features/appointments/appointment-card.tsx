@@ -40,7 +40,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
     setDialog(null);
     cancel.mutate(appointment.id, {
       onSuccess: () => toast.success(APPOINTMENT_MESSAGES.cancelled),
-      onError: (error) => toast.error(errorMessage(error) || APPOINTMENT_MESSAGES.cancelFailed),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
   return (
