@@ -11,7 +11,7 @@ import { CalendarClock, MapPin, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/button';
+import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
@@ -66,37 +66,45 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
         {appointment.amount > 0 && <span>{formatRupees(appointment.amount)}</span>}
       </p>
       {upcoming && active && (
-        <div className="mt-4 flex flex-wrap gap-2">
-          {status === 'awaiting_payment' && (
-            <Button size="sm" onClick={() => setDialog('pay')}>
-              <Wallet aria-hidden="true" className="size-4" />
-              {APPOINTMENT_MESSAGES.payNow}
-            </Button>
-          )}
-          {appointment.can_reschedule && (
-            <Button variant="secondary" size="sm" onClick={() => setDialog('reschedule')}>
-              <CalendarClock aria-hidden="true" className="size-4" />
-              {APPOINTMENT_MESSAGES.rescheduleButton}
-            </Button>
-          )}
-          <CalendarButton id={appointment.id} reference={appointment.reference} className="h-9 px-4 text-sm" />
-          <a href={mapUrl(provider)} target="_blank" rel="noreferrer" className={buttonClasses('ghost', 'sm')}>
-            <MapPin aria-hidden="true" className="size-4" />
-            {APPOINTMENT_MESSAGES.openMap}
-          </a>
-          {appointment.can_cancel && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-rose-700 hover:bg-rose-50"
-              disabled={cancel.isPending}
-              onClick={() => setDialog('cancel')}
+        <>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {status === 'awaiting_payment' && (
+              <Button size="sm" onClick={() => setDialog('pay')}>
+                <Wallet aria-hidden="true" className="size-4" />
+                {APPOINTMENT_MESSAGES.payNow}
+              </Button>
+            )}
+            {appointment.can_reschedule && (
+              <Button variant="secondary" size="sm" onClick={() => setDialog('reschedule')}>
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {APPOINTMENT_MESSAGES.rescheduleButton}
+              </Button>
+            )}
+            <CalendarButton id={appointment.id} reference={appointment.reference} size="sm" />
+          </div>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm font-semibold">
+            <a
+              href={mapUrl(provider)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
             >
-              <XCircle aria-hidden="true" className="size-4" />
-              {APPOINTMENT_MESSAGES.cancelButton}
-            </Button>
-          )}
-        </div>
+              <MapPin aria-hidden="true" className="size-4" />
+              {APPOINTMENT_MESSAGES.openMap}
+            </a>
+            {appointment.can_cancel && (
+              <button
+                type="button"
+                disabled={cancel.isPending}
+                onClick={() => setDialog('cancel')}
+                className="inline-flex items-center gap-1.5 text-rose-700 hover:underline disabled:opacity-50"
+              >
+                <XCircle aria-hidden="true" className="size-4" />
+                {APPOINTMENT_MESSAGES.cancelButton}
+              </button>
+            )}
+          </div>
+        </>
       )}
       {dialog === 'cancel' && (
         <ConfirmDialog

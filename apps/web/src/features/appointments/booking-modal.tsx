@@ -58,7 +58,7 @@ export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeede
   return (
     <AppointmentSheet
       title={title}
-      subtitle={step.name === 'time' || step.name === 'details' ? provider.business_name : undefined}
+      subtitle={step.name === 'done' ? undefined : provider.business_name}
       onClose={onClose}
       leading={
         step.name === 'details' && (

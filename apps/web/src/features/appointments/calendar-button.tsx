@@ -6,15 +6,14 @@ import { buttonClasses } from '../../components/button';
 import { downloadAppointmentIcs } from './api/download-ics';
 
 /** 'Add to calendar': downloads the booking's .ics file. */
-export function CalendarButton({
-  id,
-  reference,
-  className = '',
-}: {
+interface CalendarButtonProps {
   id: string;
   reference: string;
+  size?: 'sm' | 'md';
   className?: string;
-}) {
+}
+
+export function CalendarButton({ id, reference, size = 'md', className = '' }: CalendarButtonProps) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -31,7 +30,7 @@ export function CalendarButton({
       type="button"
       disabled={busy}
       onClick={() => void onClick()}
-      className={buttonClasses('secondary', 'md', className)}
+      className={buttonClasses('secondary', size, className)}
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
       {APPOINTMENT_MESSAGES.addToCalendar}

@@ -47,8 +47,13 @@ export function RescheduleModal({ appointment, onClose }: { appointment: Custome
           {refusal}
         </p>
       )}
-      <Button size="lg" className="mt-6 w-full" disabled={!slot || reschedule.isPending} onClick={onMove}>
-        {slot ? `${APPOINTMENT_MESSAGES.moveHere}: ${formatWhen(slot.start)}` : APPOINTMENT_MESSAGES.moveHere}
+      {slot && (
+        <p className="mt-4 rounded-2xl bg-brand-50 px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-100">
+          {formatWhen(slot.start)}
+        </p>
+      )}
+      <Button size="lg" className="mt-4 w-full" disabled={!slot || reschedule.isPending} onClick={onMove}>
+        {APPOINTMENT_MESSAGES.moveHere}
       </Button>
     </AppointmentSheet>
   );

@@ -28,7 +28,7 @@ export function QueueActionBar({ username, overview, onJoin, secondaryAction }: 
             {position !== null && <span className="font-bold">You are number {position} ·</span>}
             <span className="text-brand-100">{count === 0 ? 'Nobody waiting' : `${count} waiting`}</span>
           </p>
-          <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0 [&>*]:px-3">
+          <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0 [&>*]:gap-1.5 [&>*]:px-2 [&>*]:text-[0.95rem] [&>*]:whitespace-nowrap">
             <QueueActionButton username={username} overview={overview} onJoin={onJoin} />
             {secondaryAction}
           </div>
