@@ -20,7 +20,7 @@ export function AppointmentSheet({ title, subtitle, leading, onClose, children }
       open
       onDismiss={onClose}
       labelledBy={titleId}
-      className="max-h-[92dvh] overflow-y-auto px-5 pt-5 pb-7 sm:max-w-lg sm:px-8 sm:pb-8"
+      className="max-h-[92dvh] overflow-y-auto px-5 pt-5 pb-7 sm:px-8 sm:pb-8"
     >
       <div className="flex items-center gap-2">
         {leading}

@@ -63,12 +63,12 @@ export function BookingConfirmation({ appointment, onDone }: { appointment: Cust
           href={mapUrl(provider)}
           target="_blank"
           rel="noreferrer"
-          className={buttonClasses('secondary', 'md', 'w-full')}
+          className={buttonClasses('secondary', 'md', 'w-full whitespace-nowrap')}
         >
           <MapPin aria-hidden="true" className="size-4" />
           {APPOINTMENT_MESSAGES.openMap}
         </a>
-        <CalendarButton id={appointment.id} reference={appointment.reference} className="w-full" />
+        <CalendarButton id={appointment.id} reference={appointment.reference} className="w-full whitespace-nowrap" />
       </div>
       <Button size="lg" className="w-full" onClick={onDone}>
         {APPOINTMENT_MESSAGES.done}

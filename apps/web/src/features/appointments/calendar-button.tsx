@@ -32,7 +32,7 @@ export function CalendarButton({ id, reference, size = 'md', className = '' }: C
       onClick={() => void onClick()}
       className={buttonClasses('secondary', size, className)}
     >
-      <CalendarPlus aria-hidden="true" className="size-4" />
+      <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
       {APPOINTMENT_MESSAGES.addToCalendar}
     </button>
   );
