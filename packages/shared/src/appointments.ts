@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_MENU, APPOINTMENT_TIME_ZONE, appointmentCircleLabel } from './appointment-labels';
 import { joinQueueBodySchema } from './queue';
 
 /**
@@ -6,7 +7,7 @@ import { joinQueueBodySchema } from './queue';
  * and on arrival enters the provider's live queue. Times are India wall-clock (Asia/Kolkata, +05:30
  * all year); instants travel as ISO strings with that offset.
  */
-export const APPOINTMENT_TIME_ZONE = 'Asia/Kolkata';
+export { APPOINTMENT_TIME_ZONE, appointmentCircleLabel };
 export const IST_OFFSET = '+05:30';
 
 export const SLOT_MINUTES_MIN = 5;
@@ -120,7 +121,7 @@ export const APPOINTMENT_MESSAGES = {
   payAtVisit: 'Pay at the visit',
   addToCalendar: 'Add to calendar',
   openMap: 'Open in Maps',
-  myAppointments: 'My appointments',
+  myAppointments: APPOINTMENT_MENU.myAppointments,
   upcoming: 'Upcoming',
   past: 'Past',
   noAppointments: 'You have no appointments yet.',
@@ -128,9 +129,33 @@ export const APPOINTMENT_MESSAGES = {
   cancelled: 'Appointment cancelled',
   rescheduleButton: 'Reschedule',
   rescheduled: 'Appointment rescheduled',
+  loginToBook: 'Please log in to book an appointment',
+  chooseDay: 'Choose a day',
+  yourDetails: 'Your details',
+  changeTime: 'Change time',
+  confirmBooking: 'Confirm booking',
+  booking: 'Booking...',
+  slotsFailed: 'Could not load the free times. Please try again.',
+  tryAgain: 'Try again',
+  slotFullLabel: 'Full',
+  amountDue: 'Amount',
+  claiming: 'Sending...',
+  openingCheckout: 'Opening payment...',
+  paymentCancelled: 'The payment was not completed. You can try again.',
+  checkoutUnavailable: 'Could not load the payment page. Check your connection and try again.',
+  payNow: 'Pay now',
+  done: 'Done',
+  calendarFailed: 'Could not download the calendar file. Please try again.',
+  loadMineFailed: 'Could not load your appointments.',
+  cancelConfirmTitle: 'Cancel this appointment?',
+  keepButton: 'Keep it',
+  rescheduleTitle: 'Choose a new time',
+  moveHere: 'Move here',
+  referenceLabel: 'Reference',
+  bookAnother: 'Book an appointment from a provider’s page.',
   // Provider screens.
   sectionTitle: 'Appointments',
-  dayViewTitle: 'Appointments',
+  dayViewTitle: APPOINTMENT_MENU.dayView,
   checkInButton: 'Check in',
   checkedIn: 'Checked in: added to the queue',
   markNoShow: 'No-show',
@@ -214,8 +239,11 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The circle of an appointment in the desk's waiting list: 'Appointment 10:30'. */
-export const appointmentCircleLabel = (clock: string): string => `Appointment ${clock}`;
+/** The countdown of an unpaid hold: 'Your slot is held for 14:59'. */
+export const holdEndsInLabel = (clock: string): string => `Your slot is held for ${clock}`;
+/** The question before a customer cancels: 'Your Tue, 24 Nov, 10:30 am appointment at Glow Salon will be cancelled.' */
+export const cancelConfirmMessage = (when: string, business: string): string =>
+  `Your ${when} appointment at ${business} will be cancelled.`;
 /** Booking reference shown to both sides and sent as the UPI transaction note. */
 export const bookingReferenceLabel = (reference: string): string => `Booking ${reference}`;
 
@@ -372,6 +400,37 @@ export interface CustomerAppointment {
   };
   can_cancel: boolean;
   can_reschedule: boolean;
+}
+
+/** What the public provider answer adds for booking (null payment when not taking bookings). */
+export interface ProviderBookingInfo {
+  takes_bookings: boolean;
+  /** Rupees due in advance; null when paid at the visit. */
+  booking_fee: number | null;
+  payment: PaymentMode | null;
+  /** Set only when Razorpay is configured and the provider takes payment through it. */
+  razorpay_key_id: string | null;
+  /** Where Razorpay Checkout's script loads from; set with razorpay_key_id. */
+  razorpay_checkout_url: string | null;
+  /** How many days ahead people may book; the date strip scrolls that far. */
+  horizon_days?: number;
+}
+
+/** Answer of POST /payments/razorpay/order/. */
+export interface RazorpayOrder {
+  order_id: string;
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  key_id: string;
+}
+
+/** Body of POST /payments/razorpay/verify/: what Razorpay Checkout hands back on success. */
+export interface RazorpayVerifyBody {
+  appointment_id: string;
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
 }
 
 /** An appointment in the provider's day view. */

@@ -75,7 +75,15 @@ describe('accounts in the app', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Appointments' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'My appointments' })).toHaveAttribute('href', '/appointments');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+
+    // The side menu lists them too, right after Home, for a signed-in person only.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const side = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    expect(within(side).getAllByRole('link')[1]).toHaveAttribute('href', '/appointments');
+    expect(within(side).getAllByRole('link')[1]).toHaveTextContent('My appointmentsYour bookings, upcoming and past');
   });
 
   it('a user without a name is greeted by the local part of the e-mail; the menu shows the e-mail', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
+import type { BookableProvider } from '../features/appointments/booking-modal';
 import { RoleGuard } from '../components/role-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
@@ -18,6 +19,13 @@ const ProfilePage = lazy(() => {
   void loadQueueWidget();
   return import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }));
 });
+// Appointments ride in their own chunks, fetched only for a provider that takes bookings.
+const BookingAction = lazy(() =>
+  import('../features/appointments/booking-action').then((m) => ({ default: m.BookingAction })),
+);
+const MyAppointmentsPage = lazy(() =>
+  import('../features/appointments/my-appointments-page').then((m) => ({ default: m.MyAppointmentsPage })),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -86,7 +94,19 @@ export const routes: RouteObject[] = [
         path: 'profile/:username',
         element: (
           <ProfilePage
-            queueWidget={(provider, onOpenChange) => <QueueWidget provider={provider} onOpenChange={onOpenChange} />}
+            queueWidget={(provider: BookableProvider, onOpenChange) => (
+              <QueueWidget
+                provider={provider}
+                onOpenChange={onOpenChange}
+                secondaryAction={
+                  provider.takes_bookings === true && (
+                    <Suspense fallback={null}>
+                      <BookingAction provider={provider} />
+                    </Suspense>
+                  )
+                }
+              />
+            )}
           />
         ),
       },
@@ -111,6 +131,14 @@ export const routes: RouteObject[] = [
           <AdminGuard>
             <ApplicationDetailPage />
           </AdminGuard>
+        ),
+      },
+      {
+        path: paths.myAppointments(),
+        element: (
+          <RoleGuard allows={anyUser} deniedMessage="">
+            <MyAppointmentsPage />
+          </RoleGuard>
         ),
       },
       {

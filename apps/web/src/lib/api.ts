@@ -41,6 +41,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** When the session cannot be renewed: open the login popup (default) or only log out. */
   promptLogin?: boolean;
+  /** 'blob' for a file to save (a calendar file): a successful answer resolves to its Blob. */
+  as?: 'json' | 'blob';
 }
 
 const buildUrl = (path: string, query?: Record<string, QueryValue>): string => {
@@ -101,7 +103,8 @@ async function send(method: string, path: string, options: RequestOptions, token
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
-    return { status: response.status, ok: response.ok, body: await readJson(response) };
+    const body = options.as === 'blob' && response.ok ? await response.blob() : await readJson(response);
+    return { status: response.status, ok: response.ok, body };
   } catch (error) {
     if (timedOut) throw new ApiError('The server took too long to answer. Please try again.', 408);
     // A caller abort must stay an AbortError so TanStack Query treats it as a cancellation.

@@ -1,4 +1,4 @@
-import { APPOINTMENT_TIME_ZONE } from '@kataar/shared/appointments';
+import { APPOINTMENT_TIME_ZONE } from '@kataar/shared/appointment-labels';
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: APPOINTMENT_TIME_ZONE,

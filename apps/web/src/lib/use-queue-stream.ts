@@ -1,5 +1,5 @@
 import { queueOverviewSchema, streamTokenAnswerSchema, type QueueOverview } from '@kataar/shared/queue';
-import { appointmentDayQuerySchema } from '@kataar/shared/appointments';
+import { isIsoDay } from '@kataar/shared/appointment-labels';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE, api } from './api';
 import { useSession } from './session';
@@ -82,8 +82,9 @@ export function useQueueStream(
         deliver(parsed.data);
       });
       opened.addEventListener('appointments', (event: MessageEvent<string>) => {
-        const parsed = appointmentDayQuerySchema.safeParse(parseJson(event.data));
-        if (parsed.success) deliverAppointments(parsed.data.date);
+        const data: unknown = parseJson(event.data);
+        const date = typeof data === 'object' && data !== null && 'date' in data ? data.date : undefined;
+        if (isIsoDay(date)) deliverAppointments(date);
       });
       // EventSource would retry with the same URL, whose token expires after a minute: start over.
       opened.onerror = () => {

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
+import { APPOINTMENT_MENU } from '@kataar/shared/appointment-labels';
 import { BarChart3, CalendarClock, LayoutDashboard, LogOut, Store, type LucideIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useLogout } from '../../features/auth/use-logout';
@@ -7,7 +7,7 @@ import { Logo } from './logo';
 
 const LINKS: { to: string; label: string; icon: LucideIcon }[] = [
   { to: paths.providerDashboard(), label: 'Dashboard', icon: LayoutDashboard },
-  { to: paths.providerAppointments(), label: APPOINTMENT_MESSAGES.dayViewTitle, icon: CalendarClock },
+  { to: paths.providerAppointments(), label: APPOINTMENT_MENU.dayView, icon: CalendarClock },
   { to: paths.providerMyProfile(), label: 'My profile', icon: Store },
   { to: paths.providerMyAnalytics(), label: 'My analytics', icon: BarChart3 },
 ];

@@ -1,4 +1,5 @@
-import { BookOpen, Handshake, House, LifeBuoy, LogIn, LogOut, X, type LucideIcon } from 'lucide-react';
+import { APPOINTMENT_MENU } from '@kataar/shared/appointment-labels';
+import { BookOpen, CalendarDays, Handshake, House, LifeBuoy, LogIn, LogOut, X, type LucideIcon } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -7,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { useLogout } from '../../features/auth/use-logout';
+import { useSession } from '../../lib/session';
 
 interface Entry {
   label: string;
@@ -35,11 +37,21 @@ const ENTRIES: Entry[] = [
   { label: 'Logout', subLabel: 'sign out from account', icon: LogOut },
 ];
 
+/** Signed in, the person's bookings come right after Home. */
+const MY_APPOINTMENTS: Entry = {
+  label: APPOINTMENT_MENU.myAppointments,
+  subLabel: APPOINTMENT_MENU.myAppointmentsHint,
+  to: paths.myAppointments(),
+  icon: CalendarDays,
+};
+
 const SLIDE_SECONDS = 0.3;
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const signedIn = useSession().user !== null;
+  const entries = signedIn ? [ENTRIES[0]!, MY_APPOINTMENTS, ...ENTRIES.slice(1)] : ENTRIES;
   useBodyScrollLock(open);
   useBackToClose(open, onClose);
 
@@ -91,7 +103,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               </button>
             </div>
             <ul className="flex-1 overflow-y-auto p-3">
-              {ENTRIES.map((entry) => {
+              {entries.map((entry) => {
                 const content = (
                   <>
                     <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

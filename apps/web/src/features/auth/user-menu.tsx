@@ -1,10 +1,11 @@
-import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
 import type { User } from '@kataar/shared/auth';
 import { useQuery } from '@tanstack/react-query';
 import { QUEUE_MESSAGES } from '@kataar/shared/queue';
+import { APPOINTMENT_MENU } from '@kataar/shared/appointment-labels';
 import {
   Bell,
   CalendarClock,
+  CalendarDays,
   ChevronDown,
   ClipboardList,
   LayoutDashboard,
@@ -24,7 +25,10 @@ import { useLogout } from './use-logout';
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
-/** The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only), Notifications, Logout. */
+/**
+ * The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only),
+ * My appointments, Notifications, Logout.
+ */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -149,9 +153,13 @@ export function UserMenu({ user }: { user: User }) {
               className={ITEM}
             >
               <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              {APPOINTMENT_MESSAGES.dayViewTitle}
+              {APPOINTMENT_MENU.dayView}
             </Link>
           )}
+          <Link role="menuitem" tabIndex={-1} to={paths.myAppointments()} onClick={() => close()} className={ITEM}>
+            <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
+            {APPOINTMENT_MENU.myAppointments}
+          </Link>
           <Link role="menuitem" tabIndex={-1} to={paths.notifications()} onClick={() => close()} className={ITEM}>
             <Bell aria-hidden="true" className="size-4 text-slate-500" />
             Notifications

@@ -1,4 +1,4 @@
-import { appointmentCircleLabel } from '@kataar/shared/appointments';
+import { appointmentCircleLabel } from '@kataar/shared/appointment-labels';
 import { QUEUE_MESSAGES, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { LoaderCircle, Users } from 'lucide-react';
 import { useState } from 'react';

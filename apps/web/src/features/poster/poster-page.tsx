@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoster } from './api/get-poster';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../components/qr-code';
 
 /**
  * /provider/poster: an A4 poster for the door or the desk: the business name, 'Scan to join the
@@ -54,6 +54,7 @@ export function PosterPage() {
         <div className="flex w-full flex-col items-center">
           <p className="text-[clamp(1.25rem,5vw,2.5rem)] font-bold text-brand-700 print:text-[30pt]">{M.scanToJoin}</p>
           <QrCode
+            testId="poster-qr"
             value={`${url}#${JOIN_FRAGMENT}`}
             label={`QR code: ${url}`}
             className="mt-[6%] aspect-square w-[70%] print:w-[130mm]"

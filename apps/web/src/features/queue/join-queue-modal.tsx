@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQueueInput } from '@kataar/shared/queue';
-import { whatsappConsentLabel } from '@kataar/shared/notifications';
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { CustomerFields } from '../../components/customer-fields';
+import { CloseButton } from '../../components/close-button';
 import { Modal } from '../../components/modal';
+import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { ApiError } from '../../lib/api';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
@@ -73,28 +73,11 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
         <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
           {QUEUE_MESSAGES.joinButton}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <CloseButton onClick={onClose} />
       </div>
       <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
         <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
-        {whatsappAvailable && (
-          <label className="mt-4 flex items-start gap-3 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              {...register('whatsapp_updates')}
-              disabled={join.isPending}
-              className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            />
-            {whatsappConsentLabel(phone?.trim() || '…')}
-          </label>
-        )}
+        {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
           {join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton}
         </Button>

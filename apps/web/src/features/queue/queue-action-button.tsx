@@ -1,9 +1,10 @@
 import { QUEUE_MESSAGES, leaveConfirmMessage, type QueueOverview } from '@kataar/shared/queue';
-import { Lock, LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { showLoginToast } from '../../components/login-toast';
 import { ApiError } from '../../lib/api';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
@@ -88,11 +89,7 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
 
   const onClick = () => {
     if (!user) {
-      toast(QUEUE_MESSAGES.loginToJoin, {
-        id: 'login-to-join',
-        icon: <Lock aria-hidden="true" className="size-4 shrink-0 text-blue-600" />,
-        style: { background: '#eff6ff', color: '#1e3a8a', border: '1px solid #bfdbfe' },
-      });
+      showLoginToast(QUEUE_MESSAGES.loginToJoin, 'login-to-join');
       rememberJoinIntent(username);
       openLoginPopup({ returnTo });
       return;

@@ -9,7 +9,7 @@ import {
 } from '@kataar/shared/queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, PauseCircle, RefreshCw } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { pushConfigQueryOptions } from '../../lib/push-config';
 import { useQueueStream } from '../../lib/use-queue-stream';
@@ -38,6 +38,8 @@ interface QueueWidgetProps {
   provider: ProviderPublic;
   /** Hears whether the provider is open, live, so the page's Available pill agrees with the widget. */
   onOpenChange?: (isOpen: boolean) => void;
+  /** A second action beside Join Queue ('Book appointment'), handed in by the app when the provider takes bookings. */
+  secondaryAction?: ReactNode;
 }
 
 /**
@@ -45,7 +47,7 @@ interface QueueWidgetProps {
  * through the queue's event stream with 5-second polling as the fallback. When the desk calls or
  * removes the person, a card says so over the page until dismissed.
  */
-export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
+export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWidgetProps) {
   const { username, business_name: businessName } = provider;
   const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
@@ -163,14 +165,17 @@ export function QueueWidget({ provider, onOpenChange }: QueueWidgetProps) {
           {userId && data.position !== null && <NearAlertPicker userId={userId} />}
           {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
           {largeScreen ? (
-            <QueueActionButton
+            <div className="mt-5 flex flex-col gap-3">
+              <QueueActionButton username={username} overview={data} onJoin={() => setJoinOpen(true)} />
+              {secondaryAction}
+            </div>
+          ) : (
+            <QueueActionBar
               username={username}
               overview={data}
               onJoin={() => setJoinOpen(true)}
-              className="mt-5 w-full"
+              secondaryAction={secondaryAction}
             />
-          ) : (
-            <QueueActionBar username={username} overview={data} onJoin={() => setJoinOpen(true)} />
           )}
         </>
       )}

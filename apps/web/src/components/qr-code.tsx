@@ -2,11 +2,21 @@ import QRCode from 'qrcode';
 import { useMemo } from 'react';
 
 /**
- * A QR code as crisp SVG at any print size: the `qrcode` package computes the modules, and each
+ * A QR code (the poster's profile link, a UPI payment link) as crisp SVG at any size: the `qrcode` package computes the modules, and each
  * dark module becomes one square of a single path (no HTML strings injected). Level M survives a
- * scuffed or sun-faded poster; the quiet zone of 4 modules is what scanners expect.
+ * scuffed or sun-faded poster and a phone camera at an angle; the quiet zone of 4 modules is what scanners expect.
  */
-export function QrCode({ value, label, className = '' }: { value: string; label: string; className?: string }) {
+export function QrCode({
+  value,
+  label,
+  className = '',
+  testId,
+}: {
+  value: string;
+  label: string;
+  className?: string;
+  testId?: string;
+}) {
   const { size, path } = useMemo(() => {
     const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
     const quiet = 4;
@@ -24,7 +34,7 @@ export function QrCode({ value, label, className = '' }: { value: string; label:
       aria-label={label}
       viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      data-testid="poster-qr"
+      data-testid={testId}
       className={className}
     >
       <rect width={size} height={size} fill="#fff" />

@@ -1,0 +1,15 @@
+import { X } from 'lucide-react';
+
+/** The × in a dialog's corner. */
+export function CloseButton({ onClick, label = 'Close' }: { onClick: () => void; label?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,151 @@
+import type { CustomerAppointment } from '@kataar/shared/appointments';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../lib/session';
+import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
+import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { dayParts, formatTime } from './format';
+import { MyAppointmentsPage } from './my-appointments-page';
+import { appointment, ist, slotAt } from './test-data';
+
+const HOUR = 3_600_000;
+const at = (hours: number) => ({
+  start: ist(Date.now() + hours * HOUR),
+  end: ist(Date.now() + hours * HOUR + 900_000),
+});
+
+const LATER = appointment({ id: 'a-later', reference: 'LATER1', ...at(72) });
+const SOON = appointment({
+  id: 'a-soon',
+  reference: 'SOON01',
+  ...at(3),
+  status: 'awaiting_payment',
+  amount: 20_000,
+  payment: 'upi_advance',
+  upi_link: 'upi://pay?pa=sharmaclinic@okhdfc&am=200.00&cu=INR&tr=SOON01',
+  hold_expires_at: ist(Date.now() + 10 * 60_000),
+  can_reschedule: false,
+});
+const LAST_WEEK = appointment({
+  id: 'a-old',
+  reference: 'OLD001',
+  ...at(-24 * 7),
+  can_cancel: false,
+  can_reschedule: false,
+});
+const CANCELLED = appointment({
+  id: 'a-cancelled',
+  reference: 'CANC01',
+  ...at(48),
+  status: 'cancelled',
+  can_cancel: false,
+  can_reschedule: false,
+});
+const NEW_SLOT = slotAt(96);
+
+function renderPage(list: CustomerAppointment[]) {
+  signIn(loginAnswer(CONSUMER));
+  let mine = list;
+  const fetchMock = mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    if (url.pathname === '/v1/api/appointments/mine/') return jsonResponse({ data: mine });
+    if (url.pathname === '/v1/api/appointments/a-later/cancel/' && method === 'POST') {
+      const cancelled = { ...LATER, status: 'cancelled' as const, can_cancel: false, can_reschedule: false };
+      mine = mine.map((a) => (a.id === 'a-later' ? cancelled : a));
+      return jsonResponse({ data: cancelled });
+    }
+    if (url.pathname === '/v1/api/appointments/a-later/reschedule/' && method === 'POST') {
+      const body = JSON.parse(String(init?.body)) as { start: string };
+      if (body.start !== NEW_SLOT.start) return jsonResponse({ message: 'Choose one of the offered times.' }, 409);
+      const moved = { ...LATER, start: NEW_SLOT.start, end: NEW_SLOT.end };
+      mine = mine.map((a) => (a.id === 'a-later' ? moved : a));
+      return jsonResponse({ data: moved });
+    }
+    if (url.pathname === '/v1/api/provider/sharma-clinic/slots/') {
+      return jsonResponse({ data: url.searchParams.get('date') === NEW_SLOT.start.slice(0, 10) ? [NEW_SLOT] : [] });
+    }
+    if (url.pathname === '/v1/api/provider/sharma-clinic') return jsonResponse({ data: { horizon_days: 14 } });
+    if (url.pathname === '/v1/api/appointments/a-soon/paid/') {
+      return jsonResponse({ data: { ...SOON, status: 'payment_pending' } });
+    }
+    return jsonResponse({ message: 'Not found' }, 404);
+  });
+  render(<Toaster />);
+  renderWithProviders(<MyAppointmentsPage />, { path: '/appointments', initialEntries: ['/appointments'] });
+  return { fetchMock, user: userEvent.setup() };
+}
+
+const card = (reference: string) => screen.getByText(`Booking ${reference}`).closest('li')!;
+
+describe('My appointments', () => {
+  it('says so when there are none', async () => {
+    renderPage([]);
+    expect(await screen.findByText('You have no appointments yet.')).toBeInTheDocument();
+  });
+
+  it('lists upcoming ones soonest first and past ones latest first, with status, amount and reference', async () => {
+    renderPage([LAST_WEEK, LATER, CANCELLED, SOON]);
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    const past = screen.getByRole('region', { name: 'Past' });
+    const references = (region: HTMLElement) =>
+      within(region)
+        .getAllByText(/^Booking /)
+        .map((node) => node.textContent);
+    expect(references(upcoming)).toEqual(['Booking SOON01', 'Booking LATER1']);
+    expect(references(past)).toEqual(['Booking CANC01', 'Booking OLD001']);
+    expect(within(card('SOON01')).getByText('Awaiting payment')).toBeInTheDocument();
+    expect(within(card('SOON01')).getByText('₹200')).toBeInTheDocument();
+    expect(within(card('SOON01')).getByText(new RegExp(formatTime(SOON.start)))).toBeInTheDocument();
+    expect(within(card('CANC01')).getByText('Cancelled')).toBeInTheDocument();
+    // Only what each booking allows.
+    expect(within(card('SOON01')).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+    expect(within(card('SOON01')).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(card('LATER1')).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(card('OLD001')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels after a confirmation, and the booking moves to Past', async () => {
+    const { user, fetchMock } = renderPage([LATER]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+    expect(confirm).toHaveTextContent('appointment at Sharma Family Clinic will be cancelled.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
+    const past = await screen.findByRole('region', { name: 'Past' });
+    expect(within(past).getByText('Cancelled')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/api/appointments/a-later/cancel/')).toBe(true);
+  });
+
+  it('"Keep it" leaves the booking alone', async () => {
+    const { user, fetchMock } = renderPage([LATER]);
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel/'))).toBe(false);
+  });
+
+  it('reschedules to a free slot chosen on the date strip', async () => {
+    const { user, fetchMock } = renderPage([LATER]);
+    await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a new time' });
+    const { weekday, day, month } = dayParts(NEW_SLOT.start.slice(0, 10));
+    await user.click(within(dialog).getByRole('button', { name: `${weekday} ${day} ${month}` }));
+    await user.click(await within(dialog).findByRole('button', { name: formatTime(NEW_SLOT.start) }));
+    await user.click(within(dialog).getByRole('button', { name: /^Move here/ }));
+    expect(await screen.findByText('Appointment rescheduled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/reschedule/'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ start: NEW_SLOT.start });
+  });
+
+  it('pays an awaiting booking: the UPI link, then "I have paid"', async () => {
+    const { user } = renderPage([SOON]);
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay in advance' });
+    expect(within(dialog).getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', SOON.upi_link);
+    await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    expect(await screen.findByText('Thanks! The provider will confirm your payment.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { APPOINTMENT_MESSAGES, type Slot } from '@kataar/shared/appointments';
+import { CalendarX } from 'lucide-react';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { useSlots } from './api/get-slots';
+import { formatTime } from './format';
+import { useNow } from './use-now';
+
+interface SlotGridProps {
+  username: string;
+  date: string;
+  selectedStart: string | null;
+  onSelect: (slot: Slot) => void;
+}
+
+/** The day's slots as buttons; full ones and ones already started are shown but cannot be chosen. */
+export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridProps) {
+  const slots = useSlots(username, date);
+  const now = useNow(30_000);
+  if (slots.isPending) return <Spinner label="Loading..." className="py-10" />;
+  if (slots.isError) {
+    return (
+      <div role="alert" className="py-8 text-center text-sm text-slate-600">
+        <p>{APPOINTMENT_MESSAGES.slotsFailed}</p>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => void slots.refetch()}>
+          {APPOINTMENT_MESSAGES.tryAgain}
+        </Button>
+      </div>
+    );
+  }
+  if (slots.data.length === 0) {
+    return (
+      <p className="flex flex-col items-center gap-2 py-10 text-sm font-medium text-slate-500">
+        <CalendarX aria-hidden="true" className="size-6 text-slate-400" />
+        {APPOINTMENT_MESSAGES.noSlots}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label={APPOINTMENT_MESSAGES.chooseTime} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {slots.data.map((slot) => {
+        const full = slot.seats_left <= 0;
+        const gone = Date.parse(slot.start) <= now;
+        const active = slot.start === selectedStart;
+        return (
+          <li key={slot.start}>
+            <button
+              type="button"
+              disabled={full || gone}
+              aria-pressed={active}
+              onClick={() => onSelect(slot)}
+              className={`flex h-12 w-full flex-col items-center justify-center rounded-xl border text-sm font-semibold transition disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 ${
+                active
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50'
+              }`}
+            >
+              {formatTime(slot.start)}
+              {full && (
+                <span className="text-[0.7rem] leading-none font-medium">{APPOINTMENT_MESSAGES.slotFullLabel}</span>
+              )}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
