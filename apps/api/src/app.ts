@@ -22,6 +22,7 @@ import { createTransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { razorpayRoutes } from './modules/payments/razorpay-routes';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
@@ -90,6 +91,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // External plugins first, then the app's own pieces, then the modules.
   const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  // Razorpay Checkout, when configured: its script, and the payment frame it opens from its API host.
+  const razorpay = config.razorpay
+    ? {
+        script: [config.razorpay.checkoutUrl],
+        frames: [new URL(config.razorpay.checkoutUrl).origin, config.razorpay.apiUrl],
+      }
+    : { script: [], frames: [] };
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -104,8 +112,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         // Google sign-in loads its script and button frame from accounts.google.com when configured.
-        'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
-        'frame-src': ["'self'", ...google],
+        'script-src': [
+          "'self'",
+          ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
+          ...razorpay.script,
+        ],
+        'frame-src': ["'self'", ...google, ...razorpay.frames],
         'connect-src': ["'self'", ...google],
       },
     },
@@ -186,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(providerUpdateRoutes, context);
       await api.register(providerDisplayRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(razorpayRoutes, context);
     },
     { prefix: API_PREFIX },
   );
