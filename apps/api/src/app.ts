@@ -18,7 +18,7 @@ import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
-import { createTransactionHooks } from './lib/transaction-hooks';
+import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import { createPaymentsService } from './modules/payments/payments-service';
@@ -71,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dispatcher of this app, for tests that register their own channels. */
     outbox: Outbox;
+    /** Booking changes, for tests of what reacts to them without going through the booking routes. */
+    appointmentEvents: TransactionHooks<AppointmentEvent>;
   }
 }
 
@@ -176,6 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     appointmentEvents: createTransactionHooks<AppointmentEvent>(),
     now,
   };
+  app.decorate('appointmentEvents', context.appointmentEvents);
 
   await app.register(healthRoutes, context);
   await app.register(seoRoutes, context);

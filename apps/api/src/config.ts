@@ -61,6 +61,7 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE_NEAR: z.string().optional(),
   WHATSAPP_TEMPLATE_CALLED: z.string().optional(),
+  WHATSAPP_TEMPLATE_APPOINTMENT: z.string().optional(),
   WHATSAPP_API_BASE: z.string().default('https://graph.facebook.com/v21.0'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -148,6 +149,8 @@ export interface WhatsAppConfig {
   phoneNumberId: string;
   templateNear: string;
   templateCalled: string;
+  /** Booking confirmations, reminders and cancellations: {{1}} business, {{2}} message. None without it. */
+  templateAppointment: string | undefined;
   apiBase: string;
 }
 
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             templateNear: e.WHATSAPP_TEMPLATE_NEAR,
             templateCalled: e.WHATSAPP_TEMPLATE_CALLED,
+            templateAppointment: e.WHATSAPP_TEMPLATE_APPOINTMENT,
             apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,
