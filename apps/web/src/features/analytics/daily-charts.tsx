@@ -3,6 +3,7 @@ import type { AnalyticsDay } from '@kataar/shared/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
+import { formatRupees } from '@kataar/shared/appointments';
 import { formatDay, formatMinutes, formatShortDay } from './format';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -8 };
@@ -25,6 +26,9 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
   const served = rows.reduce((sum, row) => sum + row.served, 0);
   const noShows = rows.reduce((sum, row) => sum + row.no_show, 0);
   const online = rows.reduce((sum, row) => sum + row.online, 0);
+  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const bookingNoShows = rows.reduce((sum, row) => sum + row.booking_no_shows, 0);
+  const advance = rows.reduce((sum, row) => sum + row.advance_paise, 0);
 
   return (
     <>
@@ -66,21 +70,33 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             : `${plural(served, 'person', 'people')} served in 30 days; ${plural(noShows, 'no-show')} (${Math.round((noShows / (served + noShows)) * 100)}% of those called).`
         }
       >
-        <BarChart
-          data={rows}
-          responsive
-          style={{ width: '100%', height: CHART_HEIGHT }}
-          margin={margin}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
-          <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
-          <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
-          <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
-          <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
-          <Bar dataKey="served" name="Served" fill={CHART_COLORS.served} isAnimationActive={animate} />
-          <Bar dataKey="no_show" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
-        </BarChart>
+        <SideBySideBars
+          rows={rows}
+          animate={animate}
+          bars={[
+            { key: 'served', name: 'Served', fill: CHART_COLORS.served },
+            { key: 'no_show', name: 'No-shows', fill: CHART_COLORS.noShow },
+          ]}
+        />
+      </ChartFigure>
+
+      <ChartFigure
+        title="Bookings and no-shows per day"
+        label="Bar chart of the appointments booked and the booked no-shows per day over the last 30 days, side by side. The daily figures table below has the same numbers, and the money paid in advance."
+        finding={
+          bookings === 0
+            ? 'No appointments in the last 30 days.'
+            : `${plural(bookings, 'booking')} in 30 days, ${plural(bookingNoShows, 'no-show')}; ${formatRupees(advance)} paid in advance.`
+        }
+      >
+        <SideBySideBars
+          rows={rows}
+          animate={animate}
+          bars={[
+            { key: 'bookings', name: 'Bookings', fill: CHART_COLORS.booking },
+            { key: 'booking_no_shows', name: 'No-shows', fill: CHART_COLORS.noShow },
+          ]}
+        />
       </ChartFigure>
 
       <ChartFigure
@@ -124,5 +140,33 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
         </LineChart>
       </ChartFigure>
     </>
+  );
+}
+
+interface SideBySideBarsProps {
+  rows: (AnalyticsDay & { label: string })[];
+  animate: boolean;
+  bars: { key: keyof AnalyticsDay; name: string; fill: string }[];
+}
+
+/** Two counts per day as bars side by side, e.g. served and no-shows. */
+function SideBySideBars({ rows, animate, bars }: SideBySideBarsProps) {
+  return (
+    <BarChart
+      data={rows}
+      responsive
+      style={{ width: '100%', height: CHART_HEIGHT }}
+      margin={margin}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+      <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} axisLine={false} minTickGap={12} />
+      <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
+      <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
+      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+      {bars.map((bar) => (
+        <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} isAnimationActive={animate} />
+      ))}
+    </BarChart>
   );
 }
