@@ -13,6 +13,8 @@ const CLINIC_HOURS: [string, string][] = [
 const SALON_HOURS: [string, string][] = [['10:00', '20:00']];
 /** Days ahead (0 = today) the demo's bookings fall on. */
 const BOOKING_DAYS = [0, 0, 1, 2, 3, 5];
+/** Past bookings, for the analytics: one every few days over the last two weeks. */
+const PAST_DAYS = [-1, -2, -4, -6, -8, -11, -13];
 const REFERENCE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 interface Schedule {
@@ -79,7 +81,8 @@ export interface DemoBookingInput {
 /**
  * Appointment settings for half the demo providers (clinics 10–1 and 5–8, salons 10–8, some closed
  * on Sundays, some taking a UPI advance), and a few bookings today and in the coming days: paid at
- * the visit, paid in advance and confirmed by the desk, or paid and waiting for the desk.
+ * the visit, paid in advance and confirmed by the desk, or paid and waiting for the desk. Past
+ * bookings of the last two weeks (arrived or no-show) give the analytics something to show.
  */
 export async function insertDemoBookings(tx: Executor, input: DemoBookingInput): Promise<number> {
   const { demo, featured, providerIdOf, ownerIdOf, consumerIds, now } = input;
@@ -107,12 +110,17 @@ export async function insertDemoBookings(tx: Executor, input: DemoBookingInput):
     const amount = schedule.payment === 'at_visit' ? 0 : (schedule.feePaise ?? rupeesToPaise(p.basePricing ?? 300));
     const today = kolkataDate(new Date(now));
     const wanted = prng.int(2, 4);
+    const dayOffsets = [
+      ...Array.from({ length: wanted }, () => prng.pick(BOOKING_DAYS)),
+      ...PAST_DAYS.filter(() => prng.chance(0.6)),
+    ];
     const used = new Set<string>();
     const taken = new Map<number, number>();
-    for (let i = 0; i < wanted; i++) {
-      const day = addDays(today, prng.pick(BOOKING_DAYS));
+    for (const offset of dayOffsets) {
+      const day = addDays(today, offset);
+      const past = offset < 0;
       const free = slotStarts(schedule, day).filter(
-        (s) => s.getTime() > now + 60 * MINUTE && (taken.get(s.getTime()) ?? 0) < schedule.seats,
+        (s) => (past || s.getTime() > now + 60 * MINUTE) && (taken.get(s.getTime()) ?? 0) < schedule.seats,
       );
       // One booking per person, provider and day.
       const consumerUserId = prng.pick(consumerIds);
@@ -125,7 +133,9 @@ export async function insertDemoBookings(tx: Executor, input: DemoBookingInput):
         reference = `KT-${Array.from({ length: 6 }, () => prng.pick([...REFERENCE_LETTERS])).join('')}`;
       }
       references.add(reference);
-      const paid = amount > 0 && prng.chance(0.7);
+      const paid = amount > 0 && (past || prng.chance(0.7));
+      // Most people who booked came; some did not.
+      const pastStatus = prng.chance(0.8) ? ('checked_in' as const) : ('no_show' as const);
       const [row] = await tx
         .insert(appointments)
         .values({
@@ -139,7 +149,9 @@ export async function insertDemoBookings(tx: Executor, input: DemoBookingInput):
           startAt: start,
           endAt: new Date(start.getTime() + schedule.slotMinutes * MINUTE),
           day,
-          status: amount === 0 || paid ? 'confirmed' : 'payment_pending',
+          status: past ? pastStatus : amount === 0 || paid ? 'confirmed' : 'payment_pending',
+          ...(past && pastStatus === 'checked_in' && { checkedInAt: new Date(start.getTime() - 10 * MINUTE) }),
+          ...(past && pastStatus === 'no_show' && { noShowAt: new Date(start.getTime() + 30 * MINUTE) }),
           payment: schedule.payment,
           amountPaise: amount,
         })
@@ -150,9 +162,12 @@ export async function insertDemoBookings(tx: Executor, input: DemoBookingInput):
       const step = { appointmentId: row.id, providerId, amountPaise: amount, method: 'upi' as const };
       await tx.insert(payments).values({ ...step, status: 'claimed' });
       if (paid) {
-        await tx
-          .insert(payments)
-          .values({ ...step, status: 'confirmed', verifiedBy: ownerIdOf(p.username), verifiedAt: new Date(now) });
+        await tx.insert(payments).values({
+          ...step,
+          status: 'confirmed',
+          verifiedBy: ownerIdOf(p.username),
+          verifiedAt: past ? new Date(start.getTime() - 60 * MINUTE) : new Date(now),
+        });
       }
     }
   }

@@ -227,17 +227,24 @@ describe('demo data seeding', () => {
     const today = kolkataDate();
     expect(rows.length).toBeGreaterThanOrEqual(10);
     expect(rows.some((r) => r.day === today || r.day === addDays(today, 1))).toBe(true);
-    for (const r of rows) {
+    const upcoming = rows.filter((r) => r.day >= today);
+    const past = rows.filter((r) => r.day < today);
+    for (const r of upcoming) {
       expect(r.startAt.getTime()).toBeGreaterThan(Date.now());
-      expect(r.day <= addDays(today, 5)).toBe(true);
+      expect(['confirmed', 'payment_pending']).toContain(r.status);
+    }
+    // Past bookings for the analytics: people came, or did not.
+    expect(new Set(past.map((r) => r.status))).toEqual(new Set(['checked_in', 'no_show']));
+    for (const r of rows) {
+      expect(r.day >= addDays(today, -14) && r.day <= addDays(today, 5)).toBe(true);
       const clock = new Date(r.startAt.getTime() + 330 * 60_000).toISOString().slice(11, 16);
       expect(clock >= '10:00' && clock < '20:00', clock).toBe(true);
     }
     const ledger = await database.db.select().from(payments);
     const paid = rows.filter((r) => ledger.some((p) => p.appointmentId === r.id && p.status === 'confirmed'));
     expect(paid.length).toBeGreaterThan(0);
-    for (const r of paid) expect(r.status).toBe('confirmed');
-    expect(rows.filter((r) => r.amountPaise === 0).every((r) => r.status === 'confirmed')).toBe(true);
+    for (const r of paid) expect(['confirmed', 'checked_in', 'no_show']).toContain(r.status);
+    expect(upcoming.filter((r) => r.amountPaise === 0).every((r) => r.status === 'confirmed')).toBe(true);
     expect(new Set(rows.map((r) => r.reference)).size).toBe(rows.length);
   });
 });
