@@ -18,10 +18,11 @@ import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
-import { createTransactionHooks } from './lib/transaction-hooks';
+import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { razorpayRoutes } from './modules/payments/razorpay-routes';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
@@ -71,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The dispatcher of this app, for tests that register their own channels. */
     outbox: Outbox;
+    /** Booking changes, for tests of what reacts to them without going through the booking routes. */
+    appointmentEvents: TransactionHooks<AppointmentEvent>;
   }
 }
 
@@ -91,6 +94,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   // External plugins first, then the app's own pieces, then the modules.
   const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  // Razorpay Checkout, when configured: its script, and the payment frame it opens from its API host.
+  const razorpay = config.razorpay
+    ? {
+        script: [config.razorpay.checkoutUrl],
+        frames: [new URL(config.razorpay.checkoutUrl).origin, config.razorpay.apiUrl],
+      }
+    : { script: [], frames: [] };
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -105,8 +115,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         ],
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         // Google sign-in loads its script and button frame from accounts.google.com when configured.
-        'script-src': ["'self'", ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : [])],
-        'frame-src': ["'self'", ...google],
+        'script-src': [
+          "'self'",
+          ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
+          ...razorpay.script,
+        ],
+        'frame-src': ["'self'", ...google, ...razorpay.frames],
         'connect-src': ["'self'", ...google],
       },
     },
@@ -167,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     appointmentEvents: createTransactionHooks<AppointmentEvent>(),
     now,
   };
+  app.decorate('appointmentEvents', context.appointmentEvents);
 
   await app.register(healthRoutes, context);
   await app.register(seoRoutes, context);
@@ -189,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(providerUpdateRoutes, context);
       await api.register(providerDisplayRoutes, context);
       await api.register(notificationRoutes, context);
+      await api.register(razorpayRoutes, context);
     },
     { prefix: API_PREFIX },
   );

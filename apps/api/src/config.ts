@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { S3Config } from './lib/storage';
+import { RAZORPAY_CHECKOUT_URL_DEFAULT } from '@kataar/shared/payments';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const flag = z
@@ -60,7 +61,14 @@ const envSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_TEMPLATE_NEAR: z.string().optional(),
   WHATSAPP_TEMPLATE_CALLED: z.string().optional(),
+  WHATSAPP_TEMPLATE_APPOINTMENT: z.string().optional(),
   WHATSAPP_API_BASE: z.string().default('https://graph.facebook.com/v21.0'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  // Tests point the SDK at a local stand-in for api.razorpay.com.
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https$/ }).default(RAZORPAY_CHECKOUT_URL_DEFAULT),
 });
 
 // Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
@@ -116,6 +124,17 @@ export interface Config {
   pushEndpointHosts: string[];
   /** WhatsApp Business Cloud API, when its token, number and both templates are set. */
   whatsapp: WhatsAppConfig | undefined;
+  /** Razorpay, when its key id, key secret and webhook secret are all set; otherwise the option is absent. */
+  razorpay: RazorpayConfig | undefined;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  /** The Checkout script the booking page loads; its origin is allowed by the page's CSP. */
+  checkoutUrl: string;
 }
 
 export interface VapidConfig {
@@ -130,6 +149,8 @@ export interface WhatsAppConfig {
   phoneNumberId: string;
   templateNear: string;
   templateCalled: string;
+  /** Booking confirmations, reminders and cancellations: {{1}} business, {{2}} message. None without it. */
+  templateAppointment: string | undefined;
   apiBase: string;
 }
 
@@ -188,7 +209,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
             templateNear: e.WHATSAPP_TEMPLATE_NEAR,
             templateCalled: e.WHATSAPP_TEMPLATE_CALLED,
+            templateAppointment: e.WHATSAPP_TEMPLATE_APPOINTMENT,
             apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
   };

@@ -93,6 +93,14 @@ export const analyticsSummarySchema = z.object({
   p90_wait_minutes: minutes,
   /** Up to three hours with the most arrivals, busiest first (ties: earlier hour first). */
   busiest_hours: z.array(analyticsHourCountSchema),
+  /** Appointments for slots in the range that kept their seat (not cancelled, not an unpaid hold). */
+  bookings: tally,
+  /** Appointments the desk marked as not having come. */
+  booking_no_shows: tally,
+  /** No-shows over the bookings whose slot has started, 0–1; null when no slot has started. */
+  booking_no_show_rate: z.number().min(0).max(1).nullable(),
+  /** Paid in advance (confirmed less refunded) for the range's bookings, in paise. */
+  advance_paise: tally,
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 export const analyticsSummaryAnswerSchema = z.object({ data: analyticsSummarySchema });
@@ -106,6 +114,11 @@ export const analyticsDaySchema = z.object({
   /** Called but did not come, by the day they joined. */
   no_show: tally,
   avg_wait_minutes: minutes,
+  /** Appointments for that day's slots that kept their seat. */
+  bookings: tally,
+  booking_no_shows: tally,
+  /** Paid in advance for that day's bookings, in paise. */
+  advance_paise: tally,
 });
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 /** The last 30 days oldest first, today last, days without visitors included as zeros. */

@@ -1,8 +1,26 @@
+import type { AppointmentStatus, PaymentMode } from './appointments';
 import type { QueueSource } from './queue';
 import { z } from 'zod';
 
-/** The events a provider's webhook receives, one per change of a queue entry. */
-export const WEBHOOK_EVENTS = ['entry.joined', 'entry.called', 'entry.removed', 'entry.left', 'entry.no_show'] as const;
+/** Events about a queue entry, one per change. */
+export const ENTRY_WEBHOOK_EVENTS = [
+  'entry.joined',
+  'entry.called',
+  'entry.removed',
+  'entry.left',
+  'entry.no_show',
+] as const;
+export type EntryWebhookEvent = (typeof ENTRY_WEBHOOK_EVENTS)[number];
+/** Events about a booking. */
+export const APPOINTMENT_WEBHOOK_EVENTS = [
+  'appointment.booked',
+  'appointment.cancelled',
+  'appointment.checked_in',
+  'appointment.no_show',
+] as const;
+export type AppointmentWebhookEvent = (typeof APPOINTMENT_WEBHOOK_EVENTS)[number];
+/** The events a provider's webhook receives. */
+export const WEBHOOK_EVENTS = [...ENTRY_WEBHOOK_EVENTS, ...APPOINTMENT_WEBHOOK_EVENTS] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** How many deliveries the settings show per provider; older ones are forgotten. */
@@ -66,10 +84,37 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveriesAnswerSchema = z.object({ data: z.array(webhookDeliverySchema) });
 
-/** The JSON body of every webhook request. */
-export interface WebhookPayload {
+/** The JSON body of every webhook request: about a queue entry or about a booking. */
+export type WebhookPayload = EntryWebhookPayload | AppointmentWebhookPayload;
+
+export interface AppointmentWebhookPayload {
   id: string;
-  event: WebhookEvent;
+  event: AppointmentWebhookEvent;
+  created_at: string;
+  provider: { username: string };
+  appointment: {
+    id: string;
+    reference: string;
+    /** The slot, as India time with its offset: 2026-11-24T10:30:00+05:30. */
+    start: string;
+    end: string;
+    /** The booking's state after the event. */
+    status: AppointmentStatus;
+    consumer_name: string;
+    consumer_contact: string;
+    payment: PaymentMode;
+    /** Paise due in advance; 0 when paid at the visit. */
+    amount: number;
+    /** For a booking moved to another slot: the slot it left; null otherwise. */
+    rescheduled_from: string | null;
+    cancelled_by: 'customer' | 'provider' | null;
+    cancel_reason: string | null;
+  };
+}
+
+export interface EntryWebhookPayload {
+  id: string;
+  event: EntryWebhookEvent;
   created_at: string;
   provider: { username: string };
   entry: {

@@ -5,6 +5,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail, e.g. a booking's calendar event. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {
@@ -27,7 +36,14 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
       mode: 'log',
       async send(mail) {
         log.info(
-          { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+          {
+            mail: {
+              to: mail.to,
+              subject: mail.subject,
+              text: mail.text,
+              attachments: mail.attachments?.map((a) => a.filename),
+            },
+          },
           `Mail not sent (SMTP_URL is unset): "${mail.subject}" to ${mail.to}`,
         );
       },
@@ -44,7 +60,13 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   return {
     mode: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.attachments && { attachments: mail.attachments }),
+      });
     },
     close: () => transport.close(),
   };

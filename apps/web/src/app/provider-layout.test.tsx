@@ -25,6 +25,10 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   avg_wait_minutes: null,
   p90_wait_minutes: null,
   busiest_hours: [],
+  bookings: 0,
+  booking_no_shows: 0,
+  booking_no_show_rate: null,
+  advance_paise: 0,
 };
 
 function renderProviderPage(url: string) {

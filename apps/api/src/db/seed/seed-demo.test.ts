@@ -4,12 +4,21 @@ import path from 'node:path';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, kolkataDate } from '@kataar/shared/analytics';
+import { appointmentSettingsSchema, UPI_ID_PATTERN } from '@kataar/shared/appointments';
 import { CATEGORIES } from '@kataar/shared/categories';
 import { isUsableUsername } from '@kataar/shared/reserved-usernames';
 import { createLocalStorage, UPLOADS_URL_PREFIX } from '../../lib/storage';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
-import { providerMembers, providers, queueEntries, users } from '../schema';
+import {
+  appointments,
+  appointmentSettings,
+  payments,
+  providerMembers,
+  providers,
+  queueEntries,
+  users,
+} from '../schema';
 import { HISTORY_DAYS } from './demo-history';
 import { buildDemoProviders, FEATURED_DEMO_USERNAMES } from './demo-providers';
 import { seedDemoData } from './seed-demo';
@@ -172,5 +181,70 @@ describe('demo data seeding', () => {
     }
     const again = buildDemoProviders().map((p) => p.username);
     expect(rows.map((r) => r.username).sort()).toEqual([...again].sort());
+  });
+
+  it('lets half the providers take bookings, with realistic hours, UPI IDs and some bookings paid in advance', async () => {
+    const all = await database.db.select().from(providers);
+    const settings = await database.db.select().from(appointmentSettings);
+    expect(settings.length).toBeGreaterThanOrEqual(Math.floor(all.length / 2));
+    expect(settings.length).toBeLessThanOrEqual(Math.ceil(all.length / 2) + FEATURED_DEMO_USERNAMES.length);
+    const industryOf = new Map(all.map((p) => [p.id, p]));
+    for (const s of settings) {
+      const provider = industryOf.get(s.providerId);
+      const parsed = appointmentSettingsSchema.safeParse({
+        enabled: s.enabled,
+        slot_minutes: s.slotMinutes,
+        seats_per_slot: s.seatsPerSlot,
+        horizon_days: s.horizonDays,
+        cutoff_minutes: s.cutoffMinutes,
+        weekly: s.weekly,
+        days_off: s.daysOff,
+        payment: s.payment,
+        upi_id: s.upiId,
+        booking_fee: s.bookingFeePaise === null ? null : s.bookingFeePaise / 100,
+      });
+      expect(parsed.success, provider?.username).toBe(true);
+      expect(s.weekly.mon, provider?.username).toEqual(
+        provider?.industry === 'Healthcare'
+          ? [
+              ['10:00', '13:00'],
+              ['17:00', '20:00'],
+            ]
+          : [['10:00', '20:00']],
+      );
+    }
+    expect(settings.some((s) => s.weekly.sun.length === 0)).toBe(true);
+    expect(settings.some((s) => s.weekly.sun.length > 0)).toBe(true);
+    const advance = settings.filter((s) => s.payment === 'upi_advance');
+    expect(advance.length).toBeGreaterThan(0);
+    for (const s of advance) expect(s.upiId).toMatch(UPI_ID_PATTERN);
+    const sharma = all.find((p) => p.username === 'sharma-family-clinic');
+    expect(settings.some((s) => s.providerId === sharma?.id)).toBe(true);
+  });
+
+  it('books a few slots today and in the coming days, inside the hours, some paid and confirmed', async () => {
+    const rows = await database.db.select().from(appointments);
+    const today = kolkataDate();
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.some((r) => r.day === today || r.day === addDays(today, 1))).toBe(true);
+    const upcoming = rows.filter((r) => r.day >= today);
+    const past = rows.filter((r) => r.day < today);
+    for (const r of upcoming) {
+      expect(r.startAt.getTime()).toBeGreaterThan(Date.now());
+      expect(['confirmed', 'payment_pending']).toContain(r.status);
+    }
+    // Past bookings for the analytics: people came, or did not.
+    expect(new Set(past.map((r) => r.status))).toEqual(new Set(['checked_in', 'no_show']));
+    for (const r of rows) {
+      expect(r.day >= addDays(today, -14) && r.day <= addDays(today, 5)).toBe(true);
+      const clock = new Date(r.startAt.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+      expect(clock >= '10:00' && clock < '20:00', clock).toBe(true);
+    }
+    const ledger = await database.db.select().from(payments);
+    const paid = rows.filter((r) => ledger.some((p) => p.appointmentId === r.id && p.status === 'confirmed'));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const r of paid) expect(['confirmed', 'checked_in', 'no_show']).toContain(r.status);
+    expect(upcoming.filter((r) => r.amountPaise === 0).every((r) => r.status === 'confirmed')).toBe(true);
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(rows.length);
   });
 });

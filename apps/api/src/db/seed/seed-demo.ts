@@ -3,6 +3,7 @@ import { CHANNELS, publishChange } from '../../lib/change-bus';
 import type { Storage } from '../../lib/storage';
 import type { Database } from '../client';
 import { providerMembers, providers, queueEntries, users } from '../schema';
+import { insertDemoBookings } from './demo-bookings';
 import { insertDemoHistory } from './demo-history';
 import { storeDemoPhotos } from './demo-photos';
 import { buildDemoProviders, FEATURED_DEMO_USERNAMES } from './demo-providers';
@@ -63,6 +64,19 @@ export async function seedDemoData(
     if (entries.length > 0) await tx.insert(queueEntries).values(entries);
     // Past visits for the analytics charts; all ended, none belonging to an account.
     await insertDemoHistory(tx, demo, providerIdOf, now, FEATURED_DEMO_USERNAMES);
+    const idOf = (email: string) => {
+      const id = userIdByEmail.get(email);
+      if (!id) throw new Error(`Demo account ${email} was not inserted`);
+      return id;
+    };
+    await insertDemoBookings(tx, {
+      demo,
+      featured: FEATURED_DEMO_USERNAMES,
+      providerIdOf,
+      ownerIdOf: (username) => idOf(`${username}@kataar.test`),
+      consumerIds: demo.flatMap((p) => p.waiting.flatMap((w) => (w.email ? [idOf(w.email)] : []))),
+      now,
+    });
 
     // Read models that are already listening pick the new providers and queues up on commit.
     for (const id of providerIdByUsername.values()) await publishChange(tx, CHANNELS.providerChanged, id);

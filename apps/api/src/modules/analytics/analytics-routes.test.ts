@@ -133,6 +133,10 @@ describe('analytics summary', () => {
           { hour: 11, count: 1 },
           { hour: 14, count: 1 },
         ],
+        bookings: 0,
+        booking_no_shows: 0,
+        booking_no_show_rate: null,
+        advance_paise: 0,
       },
     });
   });
@@ -158,6 +162,10 @@ describe('analytics summary', () => {
         { hour: 0, count: 1 },
         { hour: 10, count: 1 },
       ],
+      bookings: 0,
+      booking_no_shows: 0,
+      booking_no_show_rate: null,
+      advance_paise: 0,
     });
   });
 
@@ -196,6 +204,10 @@ describe('analytics summary', () => {
       avg_wait_minutes: null,
       p90_wait_minutes: null,
       busiest_hours: [],
+      bookings: 0,
+      booking_no_shows: 0,
+      booking_no_show_rate: null,
+      advance_paise: 0,
     });
   });
 
@@ -238,6 +250,8 @@ describe('analytics summary', () => {
   });
 });
 
+const noBookings = { bookings: 0, booking_no_shows: 0, advance_paise: 0 };
+
 describe('analytics over the last 30 days', () => {
   it('answers 30 days oldest first, ending today, with empty days as zeros', async () => {
     const res = await get(ownerC, 'daily/');
@@ -252,6 +266,9 @@ describe('analytics over the last 30 days', () => {
       served: 1,
       no_show: 0,
       avg_wait_minutes: 12,
+      bookings: 0,
+      booking_no_shows: 0,
+      advance_paise: 0,
     });
     expect(days[24]).toEqual({
       date: addDays(today, -5),
@@ -260,8 +277,19 @@ describe('analytics over the last 30 days', () => {
       served: 0,
       no_show: 0,
       avg_wait_minutes: null,
+      bookings: 0,
+      booking_no_shows: 0,
+      advance_paise: 0,
     });
-    expect(days[29]).toEqual({ date: today, online: 1, offline: 1, served: 1, no_show: 0, avg_wait_minutes: 20 });
+    expect(days[29]).toEqual({
+      date: today,
+      online: 1,
+      offline: 1,
+      served: 1,
+      no_show: 0,
+      avg_wait_minutes: 20,
+      ...noBookings,
+    });
     expect(days[1]).toEqual({
       date: addDays(today, -28),
       online: 0,
@@ -269,6 +297,9 @@ describe('analytics over the last 30 days', () => {
       served: 0,
       no_show: 0,
       avg_wait_minutes: null,
+      bookings: 0,
+      booking_no_shows: 0,
+      advance_paise: 0,
     });
   });
 

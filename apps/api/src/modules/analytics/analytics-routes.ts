@@ -12,9 +12,9 @@ import { bearer, errorResponses } from '../../lib/openapi';
 import { createAnalyticsService } from './analytics-service';
 
 /** What a provider's queue tells them about their days; every member sees their own business only. */
-export const analyticsRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database }) => {
+export const analyticsRoutes: FastifyPluginAsync<AppContext> = async (app, { auth, database, payments, now }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const analytics = createAnalyticsService(database.db);
+  const analytics = createAnalyticsService(database.db, payments, now);
   app.addHook('onRequest', auth.requireProvider);
 
   r.get(

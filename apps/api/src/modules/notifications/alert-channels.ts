@@ -60,16 +60,22 @@ export function registerAlertChannels(context: AppContext): void {
 
   const whatsapp = config.whatsapp;
   if (whatsapp) {
+    const templates: Record<WhatsAppPayload['event'], string | undefined> = {
+      near: whatsapp.templateNear,
+      called: whatsapp.templateCalled,
+      appointment: whatsapp.templateAppointment,
+    };
     outbox.register('whatsapp', {
       async send(payload, _row, signal) {
         const { to, event, parameters } = payload as WhatsAppPayload;
+        if (!templates[event]) throw new PermanentFailure(`no WhatsApp template for ${event} messages`);
         const body = {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
           to,
           type: 'template',
           template: {
-            name: event === 'near' ? whatsapp.templateNear : whatsapp.templateCalled,
+            name: templates[event],
             language: { code: 'en' },
             components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
           },

@@ -17,6 +17,7 @@ import { ApiError, Conflict, NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { perUserPerMinute } from '../../lib/too-many-requests';
 import { registerAlertChannels } from './alert-channels';
+import { createBookingAlerts, createReminderHandler, REMINDER_CHANNEL } from './booking-alerts';
 import { deleteSubscription, upsertPreferences, upsertSubscription } from './notifications-queries';
 import { alertSettings, enqueueTest, preferencesOf, toPreferences } from './notifications-service';
 import { allowedPushEndpoint } from './push-endpoint';
@@ -31,6 +32,8 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, co
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = alertSettings(config);
   registerAlertChannels(context);
+  context.appointmentEvents.on(createBookingAlerts(settings, context.now));
+  context.outbox.register(REMINDER_CHANNEL, createReminderHandler(db, settings));
 
   r.get(
     '/push/public-key/',

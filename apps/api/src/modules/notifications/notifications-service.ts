@@ -13,6 +13,7 @@ import {
 } from '@kataar/shared/notifications';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
+import type { MailAttachment } from '../../lib/mailer';
 import { userEmail } from '../auth/user-service';
 import { enqueue } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
@@ -40,6 +41,8 @@ export interface AlertSettings {
   push: boolean;
   /** WhatsApp is configured (token, number, both templates). */
   whatsapp: boolean;
+  /** WhatsApp also has a template for booking messages. */
+  whatsappAppointments: boolean;
 }
 
 /** What each channel's outbox handler receives. */
@@ -48,12 +51,17 @@ export interface EmailPayload {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 export interface WhatsAppPayload {
   /** Digits with the country code, e.g. 919876543210. */
   to: string;
-  event: 'near' | 'called';
-  /** The template's body parameters in order: business name, then (near) position, then token. */
+  /** Picks the template: queue near / called, or a booking's message. */
+  event: 'near' | 'called' | 'appointment';
+  /**
+   * The template's body parameters in order: business name, then (near) position, then token;
+   * for a booking, business name then the message.
+   */
   parameters: string[];
 }
 
@@ -62,6 +70,7 @@ export function alertSettings(config: Pick<Config, 'publicUrl' | 'port' | 'vapid
     siteUrl: (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, ''),
     push: !!config.vapid,
     whatsapp: !!config.whatsapp,
+    whatsappAppointments: !!config.whatsapp?.templateAppointment,
   };
 }
 
@@ -84,6 +93,44 @@ export const toPreferences = (
 export async function preferencesOf(ex: Executor, userId: string): Promise<NotificationPreferences> {
   const [row] = await selectPreferences(ex, [userId]);
   return toPreferences(row);
+}
+
+/** One alert to one person, on each channel they have on. */
+export interface PersonAlert {
+  /** Names the event in dedupe keys: one message per event, channel and recipient. */
+  key: string;
+  userId: string;
+  push: Omit<PushMessage, 'url'>;
+  email?: Omit<EmailPayload, 'to'>;
+  /** Only when the person consented to WhatsApp messages about this (with the number they gave). */
+  whatsapp?: WhatsAppPayload | undefined;
+}
+
+/** Writes an alert's messages to the outbox: push to each device, e-mail, WhatsApp, as the person chose. */
+export async function enqueueAlert(
+  tx: Executor,
+  settings: AlertSettings,
+  url: string,
+  alert: PersonAlert,
+  prefs?: PreferencesRow,
+): Promise<void> {
+  const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+  if (settings.push && chosen.push) {
+    for (const sub of await selectSubscriptions(tx, alert.userId)) {
+      const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
+      await enqueue(tx, { channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
+    }
+  }
+  if (alert.email && chosen.email) {
+    const to = await userEmail(tx, alert.userId);
+    if (to) {
+      const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
+      await enqueue(tx, { channel: 'email', dedupeKey: `${alert.key}:email`, payload });
+    }
+  }
+  if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
+    await enqueue(tx, { channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload: alert.whatsapp });
+  }
 }
 
 interface Alert {
@@ -112,28 +159,11 @@ export function createQueueAlerts(settings: AlertSettings) {
     };
   };
 
-  const send = async (tx: Executor, url: string, alert: Alert, prefs?: PreferencesRow) => {
-    const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
-    if (settings.push && chosen.push) {
-      for (const sub of await selectSubscriptions(tx, alert.userId)) {
-        const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
-        await enqueue(tx, { channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
-      }
-    }
-    if (alert.email && chosen.email) {
-      const to = await userEmail(tx, alert.userId);
-      if (to) {
-        const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
-        await enqueue(tx, { channel: 'email', dedupeKey: `${alert.key}:email`, payload });
-      }
-    }
-    if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
-      const consent = await selectConsent(tx, alert.entryId);
-      if (consent) {
-        const payload: WhatsAppPayload = { to: consent.phone, ...alert.whatsapp };
-        await enqueue(tx, { channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload });
-      }
-    }
+  const send = async (tx: Executor, url: string, { entryId, whatsapp, ...alert }: Alert, prefs?: PreferencesRow) => {
+    // The number and consent of a queue entry are looked up only when there is a WhatsApp message.
+    const consent = whatsapp && settings.whatsapp ? await selectConsent(tx, entryId) : undefined;
+    const to = consent && whatsapp && { ...whatsapp, to: consent.phone };
+    await enqueueAlert(tx, settings, url, { ...alert, whatsapp: to }, prefs);
   };
 
   /** "Near" for everyone in `head` (the first waiting, in order) within their N, once per entry. */

@@ -7,6 +7,7 @@ import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '..
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { insertProvider } from '../../test/provider-fixtures';
 import { pushClient, verifyVapid, type PushClient } from '../../test/push-client';
+import { alertTestEnv } from '../../test/alert-env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { caller, customer } from '../../test/json-caller';
 
@@ -27,19 +28,7 @@ beforeAll(async () => {
       providerId = (await insertProvider(database, { username: 'sharma-clinic', businessName: 'Sharma Family Clinic' }))
         .id;
     },
-    {
-      SMTP_URL: mail.url,
-      PUBLIC_URL: 'https://kataar.test',
-      VAPID_PUBLIC_KEY: vapid.publicKey,
-      VAPID_PRIVATE_KEY: vapid.privateKey,
-      VAPID_SUBJECT: 'mailto:alerts@kataar.test',
-      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
-      WHATSAPP_TOKEN: 'wa-secret-token',
-      WHATSAPP_PHONE_NUMBER_ID: '1055',
-      WHATSAPP_TEMPLATE_NEAR: 'queue_near',
-      WHATSAPP_TEMPLATE_CALLED: 'queue_called',
-      WHATSAPP_API_BASE: `${receiver.url}/v21.0`,
-    },
+    alertTestEnv(receiver.url, mail.url, vapid),
     { outboundAgent: receiver.agent },
   );
   call = caller(t.app);

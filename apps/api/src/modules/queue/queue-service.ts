@@ -11,7 +11,7 @@ import {
   type QueueEntry,
   type QueueOverview,
 } from '@kataar/shared/queue';
-import type { WebhookEvent } from '@kataar/shared/webhook';
+import type { EntryWebhookEvent } from '@kataar/shared/webhook';
 import type { Db, Executor } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -70,7 +70,7 @@ export async function alertQueueClosed(tx: Executor, alerts: QueueAlerts, provid
 export type QueueService = ReturnType<typeof createQueueService>;
 
 /** Tells the provider's webhook (if it has one) about an entry, in the transaction of the change. */
-const webhookEvent = (tx: Executor, providerId: string, event: WebhookEvent, entryId: number) =>
+const webhookEvent = (tx: Executor, providerId: string, event: EntryWebhookEvent, entryId: number) =>
   recordEntryEvent(tx, providerId, event, () => selectEntryFacts(tx, entryId));
 /** The overview a consumer gets after their own write, from memory that has caught up with it. */
 export async function callerOverview(queues: QueueReadModel, providerId: string, userId: string) {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { WebhookPayload } from '@kataar/shared/webhook';
+import type { EntryWebhookPayload } from '@kataar/shared/webhook';
 import { outbox, providerWebhooks } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../test/https-receiver';
@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 const header = (req: ReceivedRequest, name: string) => req.headers[name] as string | undefined;
-const bodyOf = (req: ReceivedRequest) => JSON.parse(req.body.toString('utf8')) as WebhookPayload;
+const bodyOf = (req: ReceivedRequest) => JSON.parse(req.body.toString('utf8')) as EntryWebhookPayload;
 const ofEvent = (event: string) => (req: ReceivedRequest) => header(req, 'x-kataar-event') === event;
 
 /** The delivery id of the first request about this person (events of earlier tests may still arrive). */

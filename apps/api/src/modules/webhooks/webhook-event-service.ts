@@ -1,6 +1,13 @@
 import type { QueueSource } from '@kataar/shared/queue';
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent, WebhookPayload } from '@kataar/shared/webhook';
+import type {
+  AppointmentWebhookEvent,
+  AppointmentWebhookPayload,
+  EntryWebhookEvent,
+  EntryWebhookPayload,
+  WebhookEvent,
+} from '@kataar/shared/webhook';
+import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { enqueue } from '../outbox/outbox-service';
 import { selectWebhook } from './webhook-queries';
@@ -27,7 +34,7 @@ export interface WebhookMessage {
   body: string;
 }
 
-const STATUS_AFTER: Record<WebhookEvent, WebhookPayload['entry']['status']> = {
+const STATUS_AFTER: Record<EntryWebhookEvent, EntryWebhookPayload['entry']['status']> = {
   'entry.joined': 'waiting',
   'entry.called': 'called',
   'entry.removed': 'removed',
@@ -43,7 +50,7 @@ const STATUS_AFTER: Record<WebhookEvent, WebhookPayload['entry']['status']> = {
 export async function recordEntryEvent(
   tx: Executor,
   providerId: string,
-  event: WebhookEvent,
+  event: EntryWebhookEvent,
   entry: () => Promise<EntryFacts | undefined>,
 ): Promise<void> {
   const webhook = await selectWebhook(tx, providerId);
@@ -51,7 +58,7 @@ export async function recordEntryEvent(
   const facts = await entry();
   if (!facts) return;
   const eventId = randomUUID();
-  const payload: WebhookPayload = {
+  const payload: EntryWebhookPayload = {
     id: eventId,
     event,
     created_at: new Date().toISOString(),
@@ -66,7 +73,11 @@ export async function recordEntryEvent(
       status: STATUS_AFTER[event],
     },
   };
-  // The body is stored as text, so every retry sends (and signs) the very same bytes.
+  await enqueueEvent(tx, providerId, eventId, event, payload);
+}
+
+/** Writes one event to the outbox; the body is stored as text, so every retry sends (and signs) the same bytes. */
+async function enqueueEvent(tx: Executor, providerId: string, eventId: string, event: WebhookEvent, payload: object) {
   const message: WebhookMessage = { providerId, eventId, event, body: JSON.stringify(payload) };
   await enqueue(tx, {
     channel: WEBHOOK_CHANNEL,
@@ -74,4 +85,56 @@ export async function recordEntryEvent(
     payload: message,
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
   });
+}
+
+type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
+
+/** Which booking changes the provider's webhook hears about, and as what. */
+const APPOINTMENT_EVENT_NAMES: Partial<Record<AppointmentEvent['kind'], AppointmentWebhookEvent>> = {
+  booked: 'appointment.booked',
+  // A booking that pays in advance is booked, for the provider's system, once the money came.
+  payment_confirmed: 'appointment.booked',
+  // A moved booking holds its new slot; `rescheduled_from` names the one it left.
+  rescheduled: 'appointment.booked',
+  cancelled: 'appointment.cancelled',
+  checked_in: 'appointment.checked_in',
+  no_show: 'appointment.no_show',
+};
+
+/** 2026-11-24T10:30:00+05:30: India time with its offset, as the booking answers give it. */
+const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19) + '+05:30';
+
+/**
+ * Listens to booking changes (in their transaction) and writes the provider's webhook event.
+ * `booked` of a booking still awaiting its advance is not told: it may never be paid.
+ */
+export async function recordAppointmentEvent(tx: Executor, change: AppointmentEvent): Promise<void> {
+  const event = APPOINTMENT_EVENT_NAMES[change.kind];
+  const booking = change.appointment;
+  if (!event) return;
+  if (event === 'appointment.booked' && booking.status !== 'confirmed') return;
+  const webhook = await selectWebhook(tx, booking.providerId);
+  if (!webhook) return;
+  const eventId = randomUUID();
+  const payload: AppointmentWebhookPayload = {
+    id: eventId,
+    event,
+    created_at: new Date().toISOString(),
+    provider: { username: webhook.username },
+    appointment: {
+      id: booking.id,
+      reference: booking.reference,
+      start: indiaTime(booking.startAt),
+      end: indiaTime(booking.endAt),
+      status: booking.status,
+      consumer_name: booking.consumerName,
+      consumer_contact: booking.consumerContact,
+      payment: booking.payment,
+      amount: booking.amountPaise,
+      rescheduled_from: change.kind === 'rescheduled' && change.previousStart ? indiaTime(change.previousStart) : null,
+      cancelled_by: booking.status === 'cancelled' ? booking.cancelledBy : null,
+      cancel_reason: booking.status === 'cancelled' ? booking.cancelReason : null,
+    },
+  };
+  await enqueueEvent(tx, booking.providerId, eventId, event, payload);
 }

@@ -21,6 +21,10 @@ const SUMMARY: AnalyticsSummary = {
     { hour: 10, count: 5 },
     { hour: 17, count: 3 },
   ],
+  bookings: 7,
+  booking_no_shows: 1,
+  booking_no_show_rate: 0.2,
+  advance_paise: 150_050,
 };
 
 const EMPTY_SUMMARY: AnalyticsSummary = {
@@ -34,16 +38,24 @@ const EMPTY_SUMMARY: AnalyticsSummary = {
   avg_wait_minutes: null,
   p90_wait_minutes: null,
   busiest_hours: [],
+  bookings: 0,
+  booking_no_shows: 0,
+  booking_no_show_rate: null,
+  advance_paise: 0,
 };
 
 /** 30 days ending today; the first two days have visitors, the rest are empty except today. */
 const days = (filled: boolean): AnalyticsDay[] =>
   Array.from({ length: 30 }, (_, i) => {
     const date = addDays(today, i - 29);
-    if (!filled) return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null };
-    if (i === 0) return { date, online: 3, offline: 1, served: 4, no_show: 1, avg_wait_minutes: 7.5 };
-    if (i === 29) return { date, online: 8, offline: 4, served: 9, no_show: 3, avg_wait_minutes: 12.5 };
-    return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null };
+    const none = { bookings: 0, booking_no_shows: 0, advance_paise: 0 };
+    if (!filled) return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null, ...none };
+    if (i === 0) return { date, online: 3, offline: 1, served: 4, no_show: 1, avg_wait_minutes: 7.5, ...none };
+    if (i === 29) {
+      const booked = { bookings: 5, booking_no_shows: 1, advance_paise: 60_000 };
+      return { date, online: 8, offline: 4, served: 9, no_show: 3, avg_wait_minutes: 12.5, ...booked };
+    }
+    return { date, online: 0, offline: 0, served: 0, no_show: 0, avg_wait_minutes: null, ...none };
   });
 
 const hours = (filled: boolean) =>
@@ -108,6 +120,10 @@ describe('AnalyticsPage', () => {
     const busiest = within(screen.getByRole('region', { name: 'Summary' })).getAllByRole('listitem');
     expect(busiest.map((item) => item.textContent)).toEqual(['10 AM – 11 AM5 arrivals', '5 PM – 6 PM3 arrivals']);
     expect(screen.getByText('1 removed · 2 left the queue')).toBeInTheDocument();
+    expect(tile('Bookings')).toBe('7');
+    expect(tile('Booking no-shows')).toBe('1');
+    expect(screen.getByText('20% of booked slots that started')).toBeInTheDocument();
+    expect(tile('Paid in advance')).toBe('₹1,500.50');
     expect(summaryCalls(fetchMock)).toEqual([`${today}..${today}`]);
   });
 
@@ -181,6 +197,8 @@ describe('AnalyticsPage', () => {
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
     expect(tile('Customers today')).toBe('0');
     expect(tile('Average wait')).toBe('—');
+    expect(tile('Paid in advance')).toBe('₹0');
+    expect(screen.getByText('No booked slot has started yet')).toBeInTheDocument();
     expect(screen.getByText('No arrivals yet')).toBeInTheDocument();
   });
 
@@ -194,7 +212,7 @@ describe('AnalyticsPage', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['8', '4', '12', '9', '3', '12.5']);
+    ).toEqual(['8', '4', '12', '9', '3', '12.5', '5', '1', '₹600']);
     expect(within(rows[29]!).getByRole('rowheader')).toHaveTextContent(
       new RegExp(String(Number(addDays(today, -29).slice(8)))),
     );
@@ -202,6 +220,8 @@ describe('AnalyticsPage', () => {
     expect(screen.getByRole('img', { name: /average wait/i })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /served and the no-shows per day/i })).toBeInTheDocument();
     expect(screen.getByText('13 people served in 30 days; 4 no-shows (24% of those called).')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /appointments booked and the booked no-shows/i })).toBeInTheDocument();
+    expect(screen.getByText('5 bookings in 30 days, 1 no-show; ₹600 paid in advance.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /arrivals per hour/i })).toBeInTheDocument();
     expect(screen.getByText(/16 customers in 30 days, 69% online/)).toBeInTheDocument();
     expect(screen.getByText('Most people arrive 10 AM – 11 AM (6 arrivals in 30 days).')).toBeInTheDocument();
@@ -231,10 +251,12 @@ describe('AnalyticsPage', () => {
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     const lines = (await blobs[0]!.text()).split('\r\n');
     expect(lines).toHaveLength(32);
-    expect(lines[0]).toBe('date,online,walk_ins,total,served,no_shows,avg_wait_minutes');
-    expect(lines[1]).toBe(`${addDays(today, -29)},3,1,4,4,1,7.5`);
-    expect(lines[2]).toBe(`${addDays(today, -28)},0,0,0,0,0,`);
-    expect(lines[30]).toBe(`${today},8,4,12,9,3,12.5`);
+    expect(lines[0]).toBe(
+      'date,online,walk_ins,total,served,no_shows,avg_wait_minutes,bookings,booking_no_shows,advance_rupees',
+    );
+    expect(lines[1]).toBe(`${addDays(today, -29)},3,1,4,4,1,7.5,0,0,0.00`);
+    expect(lines[2]).toBe(`${addDays(today, -28)},0,0,0,0,0,,0,0,0.00`);
+    expect(lines[30]).toBe(`${today},8,4,12,9,3,12.5,5,1,600.00`);
     expect(lines[31]).toBe('');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:kataar-test'));
   });

@@ -6,6 +6,7 @@ export const CHART_COLORS = {
   served: '#0a8578',
   noShow: '#b91c1c',
   hour: '#0a8578',
+  booking: '#4338ca',
   grid: '#e2e8f0',
   axis: '#475569',
   cursor: '#f1f5f9',

@@ -1,6 +1,17 @@
 import type { AnalyticsDay } from '@kataar/shared/analytics';
 
-export const CSV_HEADER = ['date', 'online', 'walk_ins', 'total', 'served', 'no_shows', 'avg_wait_minutes'] as const;
+export const CSV_HEADER = [
+  'date',
+  'online',
+  'walk_ins',
+  'total',
+  'served',
+  'no_shows',
+  'avg_wait_minutes',
+  'bookings',
+  'booking_no_shows',
+  'advance_rupees',
+] as const;
 
 /**
  * The daily table as CSV (RFC 4180 line ends), oldest day first as the API sends it. Every cell is a
@@ -15,6 +26,10 @@ export function dailyCsv(days: AnalyticsDay[]): string {
     d.served,
     d.no_show,
     d.avg_wait_minutes ?? '',
+    d.bookings,
+    d.booking_no_shows,
+    // Paise are exact; rupees with two decimals read right in a spreadsheet.
+    (d.advance_paise / 100).toFixed(2),
   ]);
   return [CSV_HEADER, ...rows].map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

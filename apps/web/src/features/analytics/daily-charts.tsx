@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 import type { ReactNode } from 'react';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
+import { formatRupees } from '@kataar/shared/appointments';
 import { formatDay, formatMinutes, formatShortDay } from './format';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -8 };
@@ -63,6 +64,9 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
   const served = rows.reduce((sum, row) => sum + row.served, 0);
   const noShows = rows.reduce((sum, row) => sum + row.no_show, 0);
   const online = rows.reduce((sum, row) => sum + row.online, 0);
+  const bookings = rows.reduce((sum, row) => sum + row.bookings, 0);
+  const bookingNoShows = rows.reduce((sum, row) => sum + row.booking_no_shows, 0);
+  const advance = rows.reduce((sum, row) => sum + row.advance_paise, 0);
 
   return (
     <>
@@ -96,6 +100,21 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
         <DailyBarChart rows={rows}>
           <Bar dataKey="served" name="Served" fill={CHART_COLORS.served} isAnimationActive={animate} />
           <Bar dataKey="no_show" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
+        </DailyBarChart>
+      </ChartFigure>
+
+      <ChartFigure
+        title="Bookings and no-shows per day"
+        label="Bar chart of the appointments booked and the booked no-shows per day over the last 30 days, side by side. The daily figures table below has the same numbers, and the money paid in advance."
+        finding={
+          bookings === 0
+            ? 'No appointments in the last 30 days.'
+            : `${plural(bookings, 'booking')} in 30 days, ${plural(bookingNoShows, 'no-show')}; ${formatRupees(advance)} paid in advance.`
+        }
+      >
+        <DailyBarChart rows={rows}>
+          <Bar dataKey="bookings" name="Bookings" fill={CHART_COLORS.booking} isAnimationActive={animate} />
+          <Bar dataKey="booking_no_shows" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
         </DailyBarChart>
       </ChartFigure>
 

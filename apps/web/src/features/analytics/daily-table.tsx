@@ -1,4 +1,5 @@
 import type { AnalyticsDay } from '@kataar/shared/analytics';
+import { formatRupees } from '@kataar/shared/appointments';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/button';
@@ -43,7 +44,17 @@ export function DailyTable({ days, today }: DailyTableProps) {
               <th scope="col" className="py-2 pr-1.5 align-bottom font-medium sm:pr-3">
                 Date
               </th>
-              {['Online', 'Walk-ins', 'Total', 'Served', 'No-shows', 'Avg wait (min)'].map((heading) => (
+              {[
+                'Online',
+                'Walk-ins',
+                'Total',
+                'Served',
+                'No-shows',
+                'Avg wait (min)',
+                'Bookings',
+                'Booking no-shows',
+                'Paid in advance',
+              ].map((heading) => (
                 <th key={heading} scope="col" className="px-1.5 py-2 text-right align-bottom font-medium sm:px-3">
                   {heading}
                 </th>
@@ -68,6 +79,11 @@ export function DailyTable({ days, today }: DailyTableProps) {
                 <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.no_show}</td>
                 <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
                   {day.avg_wait_minutes ?? '—'}
+                </td>
+                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.bookings}</td>
+                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.booking_no_shows}</td>
+                <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
+                  {formatRupees(day.advance_paise)}
                 </td>
               </tr>
             ))}

@@ -45,3 +45,6 @@ export function formatHour(hour: number): string {
 
 /** The hour of the day an arrival fell in: 9 → '9 AM – 10 AM'. */
 export const formatHourSpan = (hour: number): string => `${formatHour(hour)} – ${formatHour((hour + 1) % 24)}`;
+
+/** A share from 0 to 1 as a whole percentage: 0.333 → '33%'. */
+export const formatRate = (rate: number): string => `${Math.round(rate * 100)}%`;

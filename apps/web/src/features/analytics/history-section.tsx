@@ -30,7 +30,7 @@ export function HistorySection({ today }: { today: string }) {
     body = <LoadError title="Could not load your last 30 days" error={daily.error ?? hourly.error} onRetry={retry} />;
   } else if (!daily.data || !hourly.data) {
     body = <Spinner label="Loading your last 30 days..." className="rounded-3xl bg-white ring-1 ring-slate-200/80" />;
-  } else if (daily.data.every((day) => day.online + day.offline === 0)) {
+  } else if (daily.data.every((day) => day.online + day.offline + day.bookings === 0)) {
     body = <NoVisitsYet />;
   } else {
     body = (

@@ -1,8 +1,21 @@
 import { plural } from '@kataar/shared/plural';
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
-import { Clock, Flame, Footprints, Smartphone, Timer, UserCheck, Users, UserX } from 'lucide-react';
+import { formatRupees } from '@kataar/shared/appointments';
+import {
+  CalendarCheck,
+  CalendarX,
+  Clock,
+  Flame,
+  Footprints,
+  IndianRupee,
+  Smartphone,
+  Timer,
+  UserCheck,
+  Users,
+  UserX,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatHourSpan, formatMinutes } from './format';
+import { formatHourSpan, formatMinutes, formatRate } from './format';
 
 interface SummaryTilesProps {
   summary: AnalyticsSummary;
@@ -35,6 +48,17 @@ export function SummaryTiles({ summary, period }: SummaryTilesProps) {
       </Tile>
       <Tile icon={<Timer />} label="90% waited under" value={formatMinutes(summary.p90_wait_minutes)}>
         {summary.p90_wait_minutes === null ? 'Nobody called yet' : 'The 90th percentile wait'}
+      </Tile>
+      <Tile icon={<CalendarCheck />} label="Bookings" value={summary.bookings}>
+        Appointments for these days, not cancelled
+      </Tile>
+      <Tile icon={<CalendarX />} label="Booking no-shows" value={summary.booking_no_shows}>
+        {summary.booking_no_show_rate === null
+          ? 'No booked slot has started yet'
+          : `${formatRate(summary.booking_no_show_rate)} of booked slots that started`}
+      </Tile>
+      <Tile icon={<IndianRupee />} label="Paid in advance" value={formatRupees(summary.advance_paise)}>
+        For these days’ bookings, less refunds
       </Tile>
       <div className="col-span-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80">
         <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">

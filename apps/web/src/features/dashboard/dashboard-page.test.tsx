@@ -56,6 +56,10 @@ const SUMMARY: AnalyticsSummary = {
   avg_wait_minutes: 14.4,
   p90_wait_minutes: 30,
   busiest_hours: [],
+  bookings: 0,
+  booking_no_shows: 0,
+  booking_no_show_rate: null,
+  advance_paise: 0,
 };
 
 type Handler = (body: Record<string, unknown>, path: string) => Response | Promise<Response>;

@@ -1,0 +1,163 @@
+import { REMINDER_HOURS_BEFORE } from '@kataar/shared/appointments';
+import {
+  bookingCancelledBody,
+  bookingCancelledTitle,
+  bookingConfirmedBody,
+  bookingConfirmedTitle,
+  bookingReminderBody,
+  bookingReminderTitle,
+  bookingRescheduledTitle,
+  slotLabel,
+} from '@kataar/shared/appointment-alerts';
+import type { Db, Executor } from '../../db/client';
+import type { AppContext } from '../../app-context';
+// A pure builder the calendar download and this mail share; the appointments module has no service
+// file to carry it yet (at merge, import it through that module's service).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { appointmentIcs } from '../appointments/appointment-ics';
+import { enqueue, type OutboxHandler } from '../outbox/outbox-service';
+import { ownProvider } from '../providers/provider-service';
+import { currentBooking } from './booking-reads';
+import { enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
+
+type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
+type AppointmentRow = AppointmentEvent['appointment'];
+
+/** The outbox channel of a reminder: at its due time it checks the booking, then writes the messages. */
+export const REMINDER_CHANNEL = 'appointment_reminder';
+
+interface ReminderPayload {
+  appointmentId: string;
+  /** The slot the reminder was made for: a booking moved since gets the reminders of its new slot. */
+  start: string;
+  hours: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+async function place(tx: Executor, providerId: string, siteUrl: string) {
+  const p = await ownProvider(tx, providerId);
+  return {
+    businessName: p.business_name,
+    username: p.username,
+    address: [p.address_line_1, p.address_line_2, p.area, p.city, p.pincode].filter(Boolean).join(', '),
+    url: `${siteUrl}/profile/${encodeURIComponent(p.username)}`,
+  };
+}
+
+/** One message on every channel the person has on; WhatsApp only with this booking's consent. */
+function bookingAlert(
+  settings: AlertSettings,
+  booking: AppointmentRow,
+  key: string,
+  business: string,
+  title: string,
+  body: string,
+): PersonAlert {
+  const whatsapp = settings.whatsappAppointments && booking.whatsappUpdates;
+  return {
+    key,
+    userId: booking.consumerUserId,
+    push: { title, body, tag: `appointment-${booking.id}` },
+    email: { subject: title, text: body },
+    whatsapp: whatsapp
+      ? { to: `91${booking.consumerContact}`, event: 'appointment', parameters: [business, `${title}. ${body}`] }
+      : undefined,
+  };
+}
+
+/**
+ * What a booking's person hears, written in the transaction of the change: the confirmation (the
+ * calendar file attached to the e-mail) once the booking is confirmed or moved, reminders before the
+ * slot as outbox rows due later, and the provider's cancellation with its reason.
+ */
+export function createBookingAlerts(settings: AlertSettings, now: () => Date) {
+  const confirmed = async (tx: Executor, booking: AppointmentRow, moved: boolean) => {
+    const where = await place(tx, booking.providerId, settings.siteUrl);
+    const start = booking.startAt.toISOString();
+    const title = (moved ? bookingRescheduledTitle : bookingConfirmedTitle)(where.businessName);
+    const alert = bookingAlert(
+      settings,
+      booking,
+      `appointment:${booking.id}:confirmed:${start}`,
+      where.businessName,
+      title,
+      bookingConfirmedBody(slotLabel(booking.startAt), booking.reference),
+    );
+    const ics = appointmentIcs(booking, where, settings.siteUrl);
+    const email = alert.email && {
+      ...alert.email,
+      attachments: [
+        { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
+      ],
+    };
+    await enqueueAlert(tx, settings, where.url, { ...alert, email });
+    for (const hours of REMINDER_HOURS_BEFORE) {
+      const dueAt = new Date(booking.startAt.getTime() - hours * HOUR_MS);
+      if (dueAt <= now()) continue;
+      const payload: ReminderPayload = { appointmentId: booking.id, start, hours };
+      await enqueue(tx, {
+        channel: REMINDER_CHANNEL,
+        dedupeKey: `appointment:${booking.id}:reminder:${start}:${hours}`,
+        payload,
+        dueAt,
+      });
+    }
+  };
+
+  return async (tx: Executor, event: AppointmentEvent): Promise<void> => {
+    const booking = event.appointment;
+    switch (event.kind) {
+      case 'booked':
+      case 'payment_confirmed':
+      case 'rescheduled':
+        // A booking with an advance due is confirmed by its payment, and hears about it then.
+        if (booking.status === 'confirmed') await confirmed(tx, booking, event.kind === 'rescheduled');
+        return;
+      case 'cancelled': {
+        // Whoever cancels knows it; the person hears only when the provider cancels.
+        if (event.by !== 'provider') return;
+        const where = await place(tx, booking.providerId, settings.siteUrl);
+        const alert = bookingAlert(
+          settings,
+          booking,
+          `appointment:${booking.id}:cancelled`,
+          where.businessName,
+          bookingCancelledTitle(where.businessName),
+          bookingCancelledBody(slotLabel(booking.startAt), booking.cancelReason ?? ''),
+        );
+        await enqueueAlert(tx, settings, where.url, alert);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+}
+
+/**
+ * Sends a reminder that fell due: only if the booking is still confirmed for the slot the reminder
+ * was made for (not cancelled, moved, checked in or marked a no-show since). Its messages go out
+ * through the channels' own rows, written here in one transaction.
+ */
+export function createReminderHandler(db: Db, settings: AlertSettings): OutboxHandler {
+  return {
+    async send(payload) {
+      const { appointmentId, start, hours } = payload as ReminderPayload;
+      await db.transaction(async (tx) => {
+        const booking = await currentBooking(tx, appointmentId);
+        if (!booking || booking.status !== 'confirmed' || booking.startAt.toISOString() !== start) return;
+        const where = await place(tx, booking.providerId, settings.siteUrl);
+        const alert = bookingAlert(
+          settings,
+          booking,
+          `appointment:${booking.id}:reminder:${start}:${hours}`,
+          where.businessName,
+          bookingReminderTitle(where.businessName, hours),
+          bookingReminderBody(slotLabel(booking.startAt), booking.reference),
+        );
+        await enqueueAlert(tx, settings, where.url, alert);
+      });
+    },
+  };
+}
