@@ -4,7 +4,6 @@ import { AdminGuard } from '../features/admin/admin-guard';
 import { RoleGuard } from '../components/role-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
-import { ProviderLayout } from './provider-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -120,7 +119,8 @@ export const routes: RouteObject[] = [
   },
   // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
-    element: <ProviderLayout />,
+    // Its header and menus are a provider's, never a visitor's: the router loads them with the first provider page.
+    lazy: async () => ({ Component: (await import('./provider-layout')).ProviderLayout }),
     errorElement: <RouteError />,
     children: [
       {
