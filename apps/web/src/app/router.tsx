@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
 import { RoleGuard } from '../components/role-guard';
+import { Spinner } from '../components/spinner';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './public-layout';
@@ -47,6 +48,10 @@ const PosterPage = lazy(() => import('../features/poster/poster-page').then((m) 
 const NotificationsPage = lazy(() =>
   import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
 );
+// Its header and menus are a provider's, never a visitor's. A lazy component rather than the route's
+// `lazy`: that would hold the navigation until the chunk is in, and the login popup's closing (its
+// history entry taken back) would overtake a provider's first trip to the dashboard.
+const ProviderLayout = lazy(() => import('./provider-layout').then((m) => ({ default: m.ProviderLayout })));
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages for any signed-in person (the guard asks the signed-out to log in). */
@@ -119,8 +124,11 @@ export const routes: RouteObject[] = [
   },
   // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
-    // Its header and menus are a provider's, never a visitor's: the router loads them with the first provider page.
-    lazy: async () => ({ Component: (await import('./provider-layout')).ProviderLayout }),
+    element: (
+      <Suspense fallback={<Spinner className="min-h-dvh" />}>
+        <ProviderLayout />
+      </Suspense>
+    ),
     errorElement: <RouteError />,
     children: [
       {
