@@ -14,15 +14,16 @@ export const preloadLoginPopup = (): void => void loadLoginPopup();
  */
 export function LoginPopupHost() {
   const [open, setOpen] = useState(false);
+  // Written with the state, not from an effect: the unmount below must see an open that has not
+  // been drawn yet (a guard opens the popup and leaves the page in one go).
   const openRef = useRef(open);
   useSessionCheck();
 
   useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-
-  useEffect(() => {
-    const show = () => setOpen(true);
+    const show = () => {
+      openRef.current = true;
+      setOpen(true);
+    };
     window.showLoginPopup = show;
     if (takePendingOpen()) show();
     return () => {
@@ -36,6 +37,7 @@ export function LoginPopupHost() {
   // Closing without logging in forgets the page the guard wanted to return to.
   const close = useCallback(() => {
     clearRedirect();
+    openRef.current = false;
     setOpen(false);
   }, []);
 
