@@ -61,6 +61,10 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NEAR: z.string().optional(),
   WHATSAPP_TEMPLATE_CALLED: z.string().optional(),
   WHATSAPP_API_BASE: z.string().default('https://graph.facebook.com/v21.0'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_CHECKOUT_URL: z.url({ protocol: /^https?$/ }).default('https://checkout.razorpay.com/v1/checkout.js'),
 });
 
 // Links in pages, the sitemap and mails are built on PUBLIC_URL; without it a public server would
@@ -116,6 +120,17 @@ export interface Config {
   pushEndpointHosts: string[];
   /** WhatsApp Business Cloud API, when its token, number and both templates are set. */
   whatsapp: WhatsAppConfig | undefined;
+  /** Razorpay online payment, when its key id and secret are set; providers may choose it only then. */
+  razorpay: RazorpayConfig | undefined;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  /** Verifies X-Razorpay-Signature of webhooks; without it the webhook endpoint refuses everything. */
+  webhookSecret: string | undefined;
+  /** The Checkout script the web page loads. */
+  checkoutUrl: string;
 }
 
 export interface VapidConfig {
@@ -189,6 +204,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             templateNear: e.WHATSAPP_TEMPLATE_NEAR,
             templateCalled: e.WHATSAPP_TEMPLATE_CALLED,
             apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
+          }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+            checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
   };
