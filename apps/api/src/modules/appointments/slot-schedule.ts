@@ -1,5 +1,5 @@
 import { addDays, kolkataDate } from '@kataar/shared/analytics';
-import { APPOINTMENT_MESSAGES, WEEKDAYS, type Slot, type Weekday, type WeeklyHours } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, WEEKDAYS, istIso, type Slot, type Weekday, type WeeklyHours } from '@kataar/shared/appointments';
 
 /** India is +05:30 all year (no daylight saving), so wall-clock ↔ instant is a fixed shift. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -28,9 +28,7 @@ const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Numb
 export const istInstant = (date: string, minutes: number): Date =>
   new Date(Date.parse(`${date}T00:00:00Z`) - IST_OFFSET_MS + minutes * MINUTE_MS);
 
-/** 2026-11-24T10:30:00+05:30: an instant as India's wall clock shows it. */
-export const istIso = (at: Date): string =>
-  `${new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`;
+export { istIso };
 
 /** HH:MM of an instant on India's wall clock. */
 export const istClock = (at: Date): string => istIso(at).slice(11, 16);
