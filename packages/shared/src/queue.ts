@@ -267,6 +267,8 @@ export const queueEntrySchema = z.object({
   consumer_contact: z.string(),
   consumer_position: z.number().int(),
   token: tokenSchema,
+  /** For a checked-in booking: its slot's start (ISO, +05:30), shown as "Appointment 10:30"; else null. */
+  appointment_at: z.string().nullable(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
