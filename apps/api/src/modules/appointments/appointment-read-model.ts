@@ -1,0 +1,168 @@
+import { addDays } from '@kataar/shared/analytics';
+import {
+  paiseToRupees,
+  type AppointmentSettings,
+  type ProviderBookingInfo,
+  type Slot,
+} from '@kataar/shared/appointments';
+import type { RazorpayConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
+import { Refresher } from '../../lib/refresher';
+import type { ReadModel } from '../../lib/with-change';
+import { selectAllSettings, selectHeldSeats, selectSettings, type SettingsRow } from './appointment-queries';
+import { istDate, slotsOn, type Schedule } from './slot-schedule';
+
+/** One provider's bookings as the slots answer needs them. */
+interface Bookings {
+  settings: SettingsRow;
+  schedule: Schedule;
+  /** Seats held for good (paid, being paid, confirmed, arrived) per slot start (epoch ms). */
+  held: Map<number, number>;
+  /** Expiry times (epoch ms) of the advance-payment holds per slot start; each frees itself then. */
+  expiring: Map<number, number[]>;
+}
+
+type HeldRow = Awaited<ReturnType<typeof selectHeldSeats>>[number];
+
+/** Bookings that start before today (India) hold nothing anyone can still book. */
+const heldFrom = (now: Date) => new Date(Date.parse(`${addDays(istDate(now), -1)}T18:30:00Z`));
+
+export const scheduleOf = (s: Pick<SettingsRow, 'slotMinutes' | 'seatsPerSlot' | 'horizonDays' | 'cutoffMinutes' | 'weekly' | 'daysOff'>): Schedule => ({
+  slotMinutes: s.slotMinutes,
+  seatsPerSlot: s.seatsPerSlot,
+  horizonDays: s.horizonDays,
+  cutoffMinutes: s.cutoffMinutes,
+  weekly: s.weekly,
+  daysOff: s.daysOff,
+});
+
+/** The settings as the API answers them: the booking fee in rupees. */
+export const settingsAnswer = (s: SettingsRow): AppointmentSettings => ({
+  enabled: s.enabled,
+  slot_minutes: s.slotMinutes,
+  seats_per_slot: s.seatsPerSlot,
+  horizon_days: s.horizonDays,
+  cutoff_minutes: s.cutoffMinutes,
+  weekly: s.weekly,
+  days_off: s.daysOff,
+  payment: s.payment,
+  upi_id: s.upiId,
+  booking_fee: s.bookingFeePaise === null ? null : paiseToRupees(s.bookingFeePaise),
+});
+
+function bookingsOf(settings: SettingsRow, rows: readonly HeldRow[]): Bookings {
+  const held = new Map<number, number>();
+  const expiring = new Map<number, number[]>();
+  for (const row of rows) {
+    const start = row.startAt.getTime();
+    if (row.status === 'awaiting_payment' && row.holdExpiresAt) {
+      const list = expiring.get(start) ?? [];
+      list.push(row.holdExpiresAt.getTime());
+      expiring.set(start, list);
+    } else held.set(start, (held.get(start) ?? 0) + 1);
+  }
+  return { settings, schedule: scheduleOf(settings), held, expiring };
+}
+
+/**
+ * Every provider's appointment settings and the seats held in its coming slots, in memory, so the
+ * slots answer and the public profile never query the database. The database stays the judge of a
+ * booking (the seat count under the slot's lock); this model only shows what is free. It loads once
+ * and reloads one provider on every `appointments_changed` from any process. Advance-payment holds
+ * expire by the clock without any change, so their expiry times are kept and compared when asked.
+ */
+export class AppointmentReadModel implements ReadModel {
+  private readonly byProvider = new Map<string, Bookings>();
+  private readonly refreshers = new Map<string, Refresher>();
+  private loaded: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    private readonly razorpay: RazorpayConfig | undefined,
+  ) {}
+
+  async load(bus: ChangeBus): Promise<void> {
+    bus.on(CHANNELS.appointmentsChanged, (payload) => void this.refresh(providerOf(payload)));
+    const now = this.now();
+    const loading = Promise.all([selectAllSettings(this.db), selectHeldSeats(this.db, heldFrom(now), now)]).then(
+      ([settings, held]) => {
+        const heldBy = new Map<string, HeldRow[]>();
+        for (const row of held) heldBy.set(row.providerId, [...(heldBy.get(row.providerId) ?? []), row]);
+        for (const s of settings) this.byProvider.set(s.providerId, bookingsOf(s, heldBy.get(s.providerId) ?? []));
+      },
+    );
+    this.loaded = loading.catch(() => undefined);
+    await loading;
+  }
+
+  refresh(providerId: string): Promise<void> {
+    let refresher = this.refreshers.get(providerId);
+    if (!refresher) {
+      refresher = new Refresher(() => this.reload(providerId));
+      this.refreshers.set(providerId, refresher);
+    }
+    return refresher.request();
+  }
+
+  async caughtUp(channel: Channel, payload: string): Promise<void> {
+    if (channel === CHANNELS.appointmentsChanged) await this.refresh(providerOf(payload));
+  }
+
+  settings(providerId: string): SettingsRow | undefined {
+    return this.byProvider.get(providerId)?.settings;
+  }
+
+  /** Whether the provider takes bookings now. */
+  takesBookings(providerId: string): boolean {
+    return this.byProvider.get(providerId)?.settings.enabled === true;
+  }
+
+  /** Seats held in the slot starting at `start` (epoch ms), advance-payment holds only until they expire. */
+  taken(providerId: string, start: number): number {
+    const bookings = this.byProvider.get(providerId);
+    if (!bookings) return 0;
+    const now = this.now().getTime();
+    const expiring = bookings.expiring.get(start)?.filter((until) => until > now).length ?? 0;
+    return (bookings.held.get(start) ?? 0) + expiring;
+  }
+
+  /** The slots of `date` with their free seats; none when the provider does not take bookings. */
+  slots(providerId: string, date: string): Slot[] {
+    const bookings = this.byProvider.get(providerId);
+    if (!bookings?.settings.enabled) return [];
+    return slotsOn(bookings.schedule, date, this.now(), (start) => this.taken(providerId, start.getTime()));
+  }
+
+  /** What the public profile tells about bookings; `basePricing` is the provider's price in rupees. */
+  bookingInfo(providerId: string, basePricing: number | null): ProviderBookingInfo {
+    const s = this.byProvider.get(providerId)?.settings;
+    if (!s?.enabled) {
+      return { takes_bookings: false, booking_fee: null, payment: null, razorpay_key_id: null, razorpay_checkout_url: null };
+    }
+    const advance = s.payment !== 'at_visit';
+    const viaRazorpay = s.payment === 'razorpay' && this.razorpay !== undefined;
+    return {
+      takes_bookings: true,
+      booking_fee: advance ? (s.bookingFeePaise === null ? basePricing : paiseToRupees(s.bookingFeePaise)) : null,
+      payment: s.payment,
+      razorpay_key_id: viaRazorpay ? (this.razorpay?.keyId ?? null) : null,
+      razorpay_checkout_url: viaRazorpay ? (this.razorpay?.checkoutUrl ?? null) : null,
+    };
+  }
+
+  private async reload(providerId: string): Promise<void> {
+    await this.loaded;
+    const now = this.now();
+    const [settings, held] = await Promise.all([
+      selectSettings(this.db, providerId),
+      selectHeldSeats(this.db, heldFrom(now), now, providerId),
+    ]);
+    if (settings) this.byProvider.set(providerId, bookingsOf(settings, held));
+    else this.byProvider.delete(providerId);
+  }
+}
+
+/** The provider id of an `appointments_changed` payload ("<provider id>" or "<provider id> <day>"). */
+export const providerOf = (payload: string): string => payload.split(' ')[0] ?? payload;
