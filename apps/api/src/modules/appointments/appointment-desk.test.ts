@@ -9,7 +9,7 @@ import type { QueueEntry } from '@kataar/shared/queue';
 import { queueEntries } from '../../db/schema';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
-import { listen, openStream } from '../queue/queue-test-helpers';
+import { listen, openStream } from '../../test/sse-client';
 import type { DayView } from './appointment-desk-service';
 import {
   MONDAY_0900,
