@@ -10,6 +10,8 @@ import { TEST_JWT_SECRET } from '../../test/test-app';
 import { appointmentsTest, caller, clinicSettings, customer, type AppointmentsTest } from './appointment-test-helpers';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
+/** A hundred bookings, each its own transaction, on a loaded two-core machine. */
+const RACE_TIMEOUT_MS = 120_000;
 let t: AppointmentsTest;
 let other: { app: FastifyInstance; close(): Promise<void> } | undefined;
 
@@ -67,7 +69,7 @@ describe('no overbooking', () => {
     const statuses = await race('single', start);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(await heldAt(start)).toHaveLength(1);
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('100 concurrent bookings of a 3-seat slot: exactly three succeed, and every process shows it full', async () => {
     await t.configure(clinicSettings({ seats_per_slot: 3 }));
@@ -81,7 +83,7 @@ describe('no overbooking', () => {
         expect(slots.body.data.find((s) => s.start === start)?.seats_left).toBe(0);
       });
     }
-  });
+  }, RACE_TIMEOUT_MS);
 
   it('one person racing two slots of one day through both processes gets one booking', async () => {
     const [person] = await customers('twice', 1);
