@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { appointmentSettings, appointments } from '../../db/schema';
 import type { AppointmentRow } from './appointment-events';
@@ -35,8 +35,11 @@ export async function upsertSettings(tx: Executor, values: NewSettings): Promise
   return row;
 }
 
-/** Seat-holding bookings starting from `from` (all providers, or one): what the read model counts. */
-export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: string) {
+/**
+ * Seat-holding bookings starting from `from` (before `to` when given; all providers, or one): what
+ * the read model counts.
+ */
+export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: string, to?: Date) {
   return db
     .select({
       providerId: appointments.providerId,
@@ -48,6 +51,7 @@ export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: stri
     .where(
       and(
         gte(appointments.startAt, from),
+        to === undefined ? undefined : lt(appointments.startAt, to),
         holdsSeat(now),
         providerId === undefined ? undefined : eq(appointments.providerId, providerId),
       ),

@@ -11,7 +11,7 @@ import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import { Refresher } from '../../lib/refresher';
 import type { ReadModel } from '../../lib/with-change';
 import { selectAllSettings, selectHeldSeats, selectSettings, type SettingsRow } from './appointment-queries';
-import { istDate, slotsOn, type Schedule } from './slot-schedule';
+import { istDate, istInstant, slotsOn, type Schedule } from './slot-schedule';
 
 /** One provider's bookings as the slots answer needs them. */
 interface Bookings {
@@ -84,7 +84,7 @@ export class AppointmentReadModel implements ReadModel {
   ) {}
 
   async load(bus: ChangeBus): Promise<void> {
-    bus.on(CHANNELS.appointmentsChanged, (payload) => void this.refresh(providerOf(payload)));
+    bus.on(CHANNELS.appointmentsChanged, (payload) => void this.refresh(payload));
     const now = this.now();
     const loading = Promise.all([selectAllSettings(this.db), selectHeldSeats(this.db, heldFrom(now), now)]).then(
       ([settings, held]) => {
@@ -97,17 +97,22 @@ export class AppointmentReadModel implements ReadModel {
     await loading;
   }
 
-  refresh(providerId: string): Promise<void> {
-    let refresher = this.refreshers.get(providerId);
+  /**
+   * Catches up with an `appointments_changed` payload: a provider's settings and seats ("<id>"), or
+   * only the seats of one India day of it ("<id> <day>"), which is what a booking changes.
+   */
+  refresh(payload: string): Promise<void> {
+    let refresher = this.refreshers.get(payload);
     if (!refresher) {
-      refresher = new Refresher(() => this.reload(providerId));
-      this.refreshers.set(providerId, refresher);
+      const [providerId = payload, day] = payload.split(' ');
+      refresher = new Refresher(() => (day ? this.reloadDay(providerId, day) : this.reload(providerId)));
+      this.refreshers.set(payload, refresher);
     }
     return refresher.request();
   }
 
   async caughtUp(channel: Channel, payload: string): Promise<void> {
-    if (channel === CHANNELS.appointmentsChanged) await this.refresh(providerOf(payload));
+    if (channel === CHANNELS.appointmentsChanged) await this.refresh(payload);
   }
 
   settings(providerId: string): SettingsRow | undefined {
@@ -152,6 +157,22 @@ export class AppointmentReadModel implements ReadModel {
     };
   }
 
+  /** Replaces the held seats of one India day of a provider, leaving its other days as they are. */
+  private async reloadDay(providerId: string, day: string): Promise<void> {
+    await this.loaded;
+    const from = istInstant(day, 0);
+    const to = istInstant(day, 24 * 60);
+    const rows = await selectHeldSeats(this.db, from, this.now(), providerId, to);
+    const bookings = this.byProvider.get(providerId);
+    if (!bookings) return;
+    const fresh = bookingsOf(bookings.settings, rows);
+    for (const map of [bookings.held, bookings.expiring] as Map<number, unknown>[]) {
+      for (const start of map.keys()) if (start >= from.getTime() && start < to.getTime()) map.delete(start);
+    }
+    for (const [start, n] of fresh.held) bookings.held.set(start, n);
+    for (const [start, list] of fresh.expiring) bookings.expiring.set(start, list);
+  }
+
   private async reload(providerId: string): Promise<void> {
     await this.loaded;
     const now = this.now();
@@ -163,6 +184,3 @@ export class AppointmentReadModel implements ReadModel {
     else this.byProvider.delete(providerId);
   }
 }
-
-/** The provider id of an `appointments_changed` payload ("<provider id>" or "<provider id> <day>"). */
-export const providerOf = (payload: string): string => payload.split(' ')[0] ?? payload;
