@@ -108,14 +108,19 @@ async function steadyBookings(url: string, bearers: string[]): Promise<{ latenci
       consumer_gender: 'male',
     });
     const t0 = performance.now();
-    const res = await fetch(`${url}/v1/api/appointments/`, {
-      method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
-      body,
-    });
-    await res.arrayBuffer();
+    try {
+      const res = await fetch(`${url}/v1/api/appointments/`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) failures += 1;
+    } catch {
+      // A refused or timed-out connection is a failed booking, and its wait still counts.
+      failures += 1;
+    }
     latencies.push(performance.now() - t0);
-    if (res.status !== 201) failures += 1;
   });
   await Promise.all(sends);
   return { latencies, failures };
@@ -143,6 +148,9 @@ try {
   const ratios = runs.slots.map((m, i) => m.rps / runs.bare[i]!.rps);
   const ratio = median(ratios);
   const errors = runs.slots.reduce((sum, m) => sum + m.errors, 0);
+  console.log(
+    `slots: ${Math.round(median(runs.slots.map((m) => m.rps)))} req/s vs bare ${Math.round(median(runs.bare.map((m) => m.rps)))}; ratio ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
+  );
 
   const booking = await steadyBookings(app.url, bearers);
   const bookingP99 = p99(booking.latencies);
