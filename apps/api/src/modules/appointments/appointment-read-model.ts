@@ -11,7 +11,7 @@ import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import { Refresher } from '../../lib/refresher';
 import type { ReadModel } from '../../lib/with-change';
 import { selectAllSettings, selectHeldSeats, selectSettings, type SettingsRow } from './appointment-queries';
-import { istDate, istInstant, slotsOn, type Schedule } from './slot-schedule';
+import { isBookableDate, istDate, istInstant, slotsOfDate, slotsOn, type Schedule } from './slot-schedule';
 
 /** One provider's bookings as the slots answer needs them. */
 interface Bookings {
@@ -75,6 +75,8 @@ function bookingsOf(settings: SettingsRow, rows: readonly HeldRow[]): Bookings {
 export class AppointmentReadModel implements ReadModel {
   private readonly byProvider = new Map<string, Bookings>();
   private readonly refreshers = new Map<string, Refresher>();
+  /** Serialised slots answers per provider and date, each with the instant (ms) it goes stale. */
+  private readonly answers = new Map<string, Map<string, { json: string; until: number }>>();
   private loaded: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -140,6 +142,30 @@ export class AppointmentReadModel implements ReadModel {
     return slotsOn(bookings.schedule, date, this.now(), (start) => this.taken(providerId, start.getTime()));
   }
 
+  /**
+   * The slots answer as JSON, serialised once until it can change: the provider's next change drops
+   * it, and it goes stale by itself at the next cutoff of one of its slots, the next expiry of a
+   * payment hold in it, or midnight (the day's place in the horizon moves).
+   */
+  slotsAnswer(providerId: string, date: string): string {
+    const now = this.now().getTime();
+    const cached = this.answers.get(providerId)?.get(date);
+    if (cached && now < cached.until) return cached.json;
+    const bookings = this.byProvider.get(providerId);
+    const json = JSON.stringify({ data: this.slots(providerId, date) });
+    if (!bookings?.settings.enabled || !isBookableDate(bookings.schedule, date, new Date(now))) return json;
+    let until = istInstant(addDays(istDate(new Date(now)), 1), 0).getTime();
+    for (const { start } of slotsOfDate(bookings.schedule, date)) {
+      const closes = start.getTime() - bookings.schedule.cutoffMinutes * 60_000;
+      if (closes > now) until = Math.min(until, closes);
+      for (const expiry of bookings.expiring.get(start.getTime()) ?? []) if (expiry > now) until = Math.min(until, expiry);
+    }
+    let byDate = this.answers.get(providerId);
+    if (!byDate) this.answers.set(providerId, (byDate = new Map()));
+    byDate.set(date, { json, until });
+    return json;
+  }
+
   /** What the public profile tells about bookings; `basePricing` is the provider's price in rupees. */
   bookingInfo(providerId: string, basePricing: number | null): ProviderBookingInfo {
     const s = this.byProvider.get(providerId)?.settings;
@@ -164,6 +190,7 @@ export class AppointmentReadModel implements ReadModel {
     const to = istInstant(day, 24 * 60);
     const rows = await selectHeldSeats(this.db, from, this.now(), providerId, to);
     const bookings = this.byProvider.get(providerId);
+    this.answers.delete(providerId);
     if (!bookings) return;
     const fresh = bookingsOf(bookings.settings, rows);
     for (const map of [bookings.held, bookings.expiring] as Map<number, unknown>[]) {
@@ -182,5 +209,6 @@ export class AppointmentReadModel implements ReadModel {
     ]);
     if (settings) this.byProvider.set(providerId, bookingsOf(settings, held));
     else this.byProvider.delete(providerId);
+    this.answers.delete(providerId);
   }
 }

@@ -28,7 +28,7 @@ export const appointmentSlotRoutes: FastifyPluginAsync<AppContext> = async (app,
     async (request, reply) => {
       const id = providers.idOf(request.params.username);
       if (!id) throw new NotFound(MESSAGES.providerNotFound);
-      const json = JSON.stringify({ data: appointments.slots(id, request.query.date) });
+      const json = appointments.slotsAnswer(id, request.query.date);
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
