@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn (the web app's per-route JavaScript, listing and profile,
-// near me, then the queue). Each sets a failing exit code when it misses a target; the others still run.
+// near me, the queue, then appointment slots and bookings). Each sets a failing exit code when it misses a target; the others still run.
 // The Lighthouse run (`npm run bench:lighthouse`) is not part of it: it needs Chromium.
 export {};
 
@@ -7,3 +7,4 @@ await import('./bundle-size');
 await import('./run');
 await import('./near');
 await import('./queue');
+await import('./slots');

@@ -10,6 +10,7 @@ import type { Tokens } from './lib/tokens';
 import type { WithChange } from './lib/with-change';
 import type { TransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
+import type { AppointmentReadModel } from './modules/appointments/appointment-read-model';
 import type { Outbox } from './modules/outbox/outbox-service';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import type { PaymentsService } from './modules/payments/payments-service';
@@ -25,6 +26,8 @@ export interface AppContext {
   providers: ProviderReadModel;
   /** Every queue this process was asked about, in memory, refreshed by queue_changed. */
   queues: QueueReadModel;
+  /** Every provider's appointment settings and held seats, in memory, refreshed by appointments_changed. */
+  appointments: AppointmentReadModel;
   /** The write path for data the read models hold: transaction, announce the change, catch up. */
   withChange: WithChange;
   tokens: Tokens;

@@ -20,6 +20,8 @@ import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
 import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
+import { AppointmentReadModel } from './modules/appointments/appointment-read-model';
+import { appointmentRoutes } from './modules/appointments/appointment-routes';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { razorpayRoutes } from './modules/payments/razorpay-routes';
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => stopOutboxHousekeeping());
   const queues = new QueueReadModel(deps.database.db, app.log, now);
   queues.listen(bus);
+  const appointments = new AppointmentReadModel(deps.database.db, now, config.razorpay);
+  await appointments.load(bus);
   const paymentConfirmations = createTransactionHooks<PaymentConfirmed>();
   const context: AppContext = {
     config,
@@ -169,7 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     storage: deps.storage ?? createStorage(config),
     providers,
     queues,
-    withChange: createWithChange(deps.database.db, [providers, queues]),
+    appointments,
+    withChange: createWithChange(deps.database.db, [providers, queues, appointments]),
     tokens,
     revokedSessions,
     mailer,
@@ -205,6 +210,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(providerDisplayRoutes, context);
       await api.register(notificationRoutes, context);
       await api.register(razorpayRoutes, context);
+      await api.register(appointmentRoutes, context);
     },
     { prefix: API_PREFIX },
   );

@@ -402,20 +402,6 @@ export interface CustomerAppointment {
   can_reschedule: boolean;
 }
 
-/** What the public provider answer adds for booking (null payment when not taking bookings). */
-export interface ProviderBookingInfo {
-  takes_bookings: boolean;
-  /** Rupees due in advance; null when paid at the visit. */
-  booking_fee: number | null;
-  payment: PaymentMode | null;
-  /** Set only when Razorpay is configured and the provider takes payment through it. */
-  razorpay_key_id: string | null;
-  /** Where Razorpay Checkout's script loads from; set with razorpay_key_id. */
-  razorpay_checkout_url: string | null;
-  /** How many days ahead people may book; the date strip scrolls that far. */
-  horizon_days?: number;
-}
-
 /** Answer of POST /payments/razorpay/order/. */
 export interface RazorpayOrder {
   order_id: string;
@@ -452,3 +438,95 @@ export interface ProviderAppointment {
   outside_hours: boolean;
   cancel_reason: string | null;
 }
+
+/** What the public provider answer tells about bookings, beside the profile. */
+export const providerBookingInfoSchema = z.object({
+  takes_bookings: z.boolean(),
+  /** Rupees due in advance; null when paid at the visit (or not taking bookings). */
+  booking_fee: z.number().nullable(),
+  payment: z.enum(PAYMENT_MODES).nullable(),
+  /** Set only when Razorpay is configured on the server and the provider takes payment by it. */
+  razorpay_key_id: z.string().nullable(),
+  razorpay_checkout_url: z.string().nullable(),
+  /** How many days ahead people may book, so the date strip scrolls that far; null when not taking bookings. */
+  horizon_days: z.number().int().nullable(),
+});
+export type ProviderBookingInfo = z.infer<typeof providerBookingInfoSchema>;
+
+/** Answer of GET and PUT /provider/appointments/settings/: the settings, fee in rupees. */
+export const appointmentSettingsAnswerSchema = z.object({
+  data: z.object({
+    enabled: z.boolean(),
+    slot_minutes: z.number().int(),
+    seats_per_slot: z.number().int(),
+    horizon_days: z.number().int(),
+    cutoff_minutes: z.number().int(),
+    weekly: z.record(z.enum(WEEKDAYS), z.array(z.tuple([z.string(), z.string()]))),
+    days_off: z.array(z.string()),
+    payment: z.enum(PAYMENT_MODES),
+    upi_id: z.string().nullable(),
+    booking_fee: z.number().nullable(),
+    /** Whether this server can take payment by Razorpay (its keys are configured). */
+    razorpay_available: z.boolean(),
+  }),
+});
+export type AppointmentSettingsAnswer = z.infer<typeof appointmentSettingsAnswerSchema>['data'];
+
+/** One slot of GET /provider/{username}/slots/. */
+export const slotSchema = z.object({ start: z.string(), end: z.string(), seats_left: z.number().int() });
+export const slotsAnswerSchema = z.object({ data: z.array(slotSchema) });
+
+/** 2026-11-24T10:30:00+05:30: an instant as India's wall clock shows it (+05:30 all year). */
+export const istIso = (at: Date): string =>
+  `${new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19)}${IST_OFFSET}`;
+
+/** Answer shapes, for the OpenAPI document (the interfaces above are what the web app reads). */
+export const customerAppointmentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  start: z.string(),
+  end: z.string(),
+  amount: z.number().int(),
+  payment: z.enum(PAYMENT_MODES),
+  upi_link: z.string().optional(),
+  hold_expires_at: z.string().nullable().optional(),
+  provider: z.object({
+    username: z.string(),
+    business_name: z.string(),
+    address: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+  }),
+  can_cancel: z.boolean(),
+  can_reschedule: z.boolean(),
+});
+export const customerAppointmentAnswerSchema = z.object({ data: customerAppointmentSchema });
+export const customerAppointmentsAnswerSchema = z.object({ data: z.array(customerAppointmentSchema) });
+
+export const providerAppointmentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  start: z.string(),
+  end: z.string(),
+  consumer_name: z.string(),
+  consumer_age: z.number().int(),
+  consumer_contact: z.string(),
+  consumer_gender: z.enum(['male', 'female']),
+  amount: z.number().int(),
+  payment: z.enum(PAYMENT_MODES),
+  paid: z.number().int(),
+  outside_hours: z.boolean(),
+  cancel_reason: z.string().nullable(),
+});
+export const providerAppointmentAnswerSchema = z.object({ data: providerAppointmentSchema });
+export const appointmentDayAnswerSchema = z.object({
+  data: z.object({
+    date: z.string(),
+    slots: z.array(
+      z.object({ start: z.string(), end: z.string(), seats: z.number().int(), bookings: z.array(providerAppointmentSchema) }),
+    ),
+    outside_hours: z.array(providerAppointmentSchema),
+  }),
+});

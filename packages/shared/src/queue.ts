@@ -268,8 +268,8 @@ export const queueEntrySchema = z.object({
   consumer_contact: z.string(),
   consumer_position: z.number().int(),
   token: tokenSchema,
-  /** Slot start (ISO, +05:30) of a checked-in appointment; null or absent for a walk-in. */
-  appointment_at: z.string().nullable().optional(),
+  /** For a checked-in booking: its slot's start (ISO, +05:30), shown as "Appointment 10:30"; else null. */
+  appointment_at: z.string().nullable(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });

@@ -42,6 +42,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'near',
   'display',
   'poster',
+  'appointments',
+  'slots',
   'null',
   'undefined',
 ]);

@@ -5,6 +5,11 @@ import type { Database, Db } from '../db/client';
 export const CHANNELS = {
   providerChanged: 'provider_changed',
   queueChanged: 'queue_changed',
+  /**
+   * A provider's appointment settings or bookings changed. Payload: the provider id, then a space and
+   * the India day (YYYY-MM-DD) of the bookings that changed, when bookings did.
+   */
+  appointmentsChanged: 'appointments_changed',
   /** Payload: the id of a session that ended, whose access tokens every process must refuse. */
   sessionRevoked: 'session_revoked',
   /** Payload: empty. A transaction that committed messages to send; every dispatcher wakes. */

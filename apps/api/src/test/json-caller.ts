@@ -17,7 +17,7 @@ export interface Answer<T = unknown> {
 /** `app.inject` with a JSON answer; `auth` is the `headers` of a signed-in user. */
 export function caller(app: FastifyInstance) {
   return async <T = Record<string, unknown>>(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { auth?: { authorization: string }; payload?: unknown } = {},
   ): Promise<Answer<T>> => {

@@ -1,7 +1,12 @@
 import { createEvent } from 'ics';
+import { bookingReferenceLabel } from '@kataar/shared/appointments';
 import type { AppointmentRow } from './appointment-events';
 
-/** The booking as one calendar event (an .ics file), for the download and the confirmation mail. */
+/**
+ * The booking as a calendar file (.ics, one VEVENT in UTC), for "Add to calendar" and the
+ * confirmation e-mail. Its UID stays the same across reschedules, and SEQUENCE grows with each
+ * change, so calendars update the event instead of adding a second one.
+ */
 export function appointmentIcs(
   appointment: AppointmentRow,
   provider: { businessName: string; address: string; username: string },
@@ -9,20 +14,20 @@ export function appointmentIcs(
 ): string {
   const { error, value } = createEvent({
     uid: `${appointment.id}@kataar`,
-    // A rescheduled booking replaces the event the calendar already has.
-    sequence: Math.floor(appointment.updatedAt.getTime() / 1000),
+    productId: 'kataar/appointments',
     start: appointment.startAt.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: appointment.endAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Appointment at ${provider.businessName}`,
-    description: `Booking ${appointment.reference}`,
+    title: `${provider.businessName}: appointment`,
+    description: bookingReferenceLabel(appointment.reference),
     location: provider.address,
-    url: `${siteUrl}/profile/${encodeURIComponent(provider.username)}`,
+    url: `${siteUrl.replace(/\/+$/, '')}/${provider.username}`,
     status: appointment.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    productId: 'kataar/appointments',
+    busyStatus: 'BUSY',
+    sequence: Math.floor(appointment.updatedAt.getTime() / 1000),
   });
   if (error || !value) throw error ?? new Error('ics produced nothing');
   return value;

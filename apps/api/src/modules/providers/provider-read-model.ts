@@ -144,6 +144,15 @@ export class ProviderReadModel implements ReadModel {
     return this.byUsername.get(username.toLowerCase())?.publicView;
   }
 
+  /** The id of a listed provider, for modules that keep their own state by provider id. */
+  idOf(username: string): string | undefined {
+    return this.byUsername.get(username.toLowerCase())?.id;
+  }
+
+  findById(id: string): ProviderPublic | undefined {
+    return this.entries.get(id)?.publicView;
+  }
+
   /** The canonical spelling of a city that has providers, matched case-insensitively. */
   knownCity(city: string): string | undefined {
     const key = cityKey(city);

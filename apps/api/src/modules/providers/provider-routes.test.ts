@@ -161,6 +161,12 @@ describe('GET /provider/{username}', () => {
       business_email: null,
       latitude: null,
       longitude: null,
+      // A provider that never opened its appointment settings takes no bookings.
+      takes_bookings: false,
+      booking_fee: null,
+      payment: null,
+      razorpay_key_id: null,
+      razorpay_checkout_url: null,
     });
   });
 

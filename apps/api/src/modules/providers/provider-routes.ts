@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ALL_CATEGORIES_SLUG, CATEGORIES, industryBySlug, type Industry } from '@kataar/shared/categories';
 import { nearQuerySchema } from '@kataar/shared/geo-schema';
 import { MESSAGES } from '@kataar/shared/messages';
+import { providerBookingInfoSchema } from '@kataar/shared/appointments';
 import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
@@ -22,7 +23,7 @@ function resolveCategory(slug: string, industry: Industry | undefined): string |
 
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { providers }) => {
+export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { providers, appointments }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -123,20 +124,28 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
       schema: {
         tags: ['providers'],
         summary: 'A provider’s public profile',
+        description:
+          'With what a booking needs: `takes_bookings`, `payment` (null when not taking bookings), `booking_fee` (rupees due in advance; null when paid at the visit), and `razorpay_key_id` with `razorpay_checkout_url` (null unless the server has Razorpay keys and the provider takes payment by Razorpay), and `horizon_days` (how many days ahead people may book).',
         params: z.object({ username: text({ max: 60 }).min(1) }),
-        response: { 200: z.object({ data: providerPublicSchema }), ...errorResponses(404) },
+        response: {
+          200: z.object({ data: providerPublicSchema.extend(providerBookingInfoSchema.shape) }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
-      const key = `profile:${request.params.username.toLowerCase()}`;
+      const id = providers.idOf(request.params.username);
+      const provider = id === undefined ? undefined : providers.findById(id);
+      if (id === undefined || !provider) throw new NotFound(MESSAGES.providerNotFound);
+      const key = `profile:${id}`;
       let json = providers.responseCache.get(key);
       if (json === undefined) {
-        const provider = providers.findByUsername(request.params.username);
-        if (!provider) throw new NotFound(MESSAGES.providerNotFound);
-        json = JSON.stringify({ data: provider });
+        // Without its closing brace, so the booking facts (which change apart from the profile) follow.
+        json = JSON.stringify(provider).slice(0, -1);
         providers.responseCache.set(key, json);
       }
-      return sendJson(reply, json);
+      const booking = JSON.stringify(appointments.bookingInfo(id, provider.base_pricing)).slice(1);
+      return sendJson(reply, `{"data":${json},${booking}}`);
     },
   );
 };

@@ -76,6 +76,7 @@ describe('the waiting list', () => {
         consumer_contact: '9800000001',
         consumer_position: 1,
         token: 1,
+        appointment_at: null,
       },
       expect.objectContaining({ consumer_name: 'Customer 3', consumer_position: 2, token: 2 }),
     ]);
@@ -115,6 +116,7 @@ describe('POST /queue/add/', () => {
           consumer_contact: '9800000004',
           consumer_position: 3,
           token: 3,
+          appointment_at: null,
         },
       },
     });

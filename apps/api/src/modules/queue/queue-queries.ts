@@ -137,13 +137,17 @@ async function nextToken(ex: Executor, providerId: string, tokenDay: string): Pr
   return (row?.last ?? 0) + 1;
 }
 
-/** Adds a waiting entry with the day's next token; `tokenDay` is the India day (YYYY-MM-DD). */
+/**
+ * Adds a waiting entry with the day's next token; `tokenDay` is the India day (YYYY-MM-DD). A
+ * checked-in booking passes its place in line (`joinedAt`) and its slot's start.
+ */
 export async function insertEntry(
   ex: Executor,
   providerId: string,
   consumerUserId: string | null,
   details: CustomerDetails,
   tokenDay: string,
+  booking?: { joinedAt: Date; appointmentAt: Date },
 ): Promise<{ id: number; token: number }> {
   const token = await nextToken(ex, providerId, tokenDay);
   const [row] = await ex
@@ -155,9 +159,10 @@ export async function insertEntry(
       consumerAge: details.consumer_age,
       consumerContact: details.consumer_contact,
       consumerGender: details.consumer_gender,
-      source: consumerUserId ? 'online' : 'walk_in',
+      source: booking ? 'appointment' : consumerUserId ? 'online' : 'walk_in',
       // The wall clock, not the transaction's start, orders the queue.
-      joinedAt: sql`clock_timestamp()`,
+      joinedAt: booking?.joinedAt ?? sql`clock_timestamp()`,
+      appointmentAt: booking?.appointmentAt ?? null,
       token,
       tokenDay,
     })
@@ -276,6 +281,7 @@ export function selectWaitingEntries(ex: Executor, providerId: string) {
       consumerGender: queueEntries.consumerGender,
       consumerContact: queueEntries.consumerContact,
       token: queueEntries.token,
+      appointmentAt: queueEntries.appointmentAt,
     })
     .from(queueEntries)
     .where(and(eq(queueEntries.providerId, providerId), waiting))

@@ -233,9 +233,11 @@ export class QueueReadModel implements ReadModel {
 
   /**
    * The read-model side of `withChange`: a queue held in memory (or loading) catches up with the
-   * write; one that is not is left alone, since its first reader loads it fresh.
+   * write; one that is not is left alone, since its first reader loads it fresh. Other channels
+   * (appointments) do not concern the waiting list.
    */
-  async caughtUp(_channel: Channel, providerId: string): Promise<void> {
+  async caughtUp(channel: Channel, providerId: string): Promise<void> {
+    if (channel !== CHANNELS.queueChanged && channel !== CHANNELS.providerChanged) return;
     if (this.slots.has(providerId) || this.loadsInFlight > 0) await this.afterWrite(providerId);
   }
 

@@ -43,6 +43,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   const alerts = createQueueAlerts(alertSettings(context.config));
   const service = createQueueService({ db: database.db, queues, withChange, now, alerts });
   const hub = new QueueStreamHub(queues);
+  hub.followAppointments(context.bus);
   const lookup = queueLookup(context);
   // One allowance per user across joins, leaves and desk actions.
   const writeLimit = app.rateLimit(perUserPerMinute('queue-write', context.config.queueWritesPerMinute));

@@ -1,4 +1,5 @@
 import { kolkataDate } from '@kataar/shared/analytics';
+import { CHECK_IN_GRACE_MINUTES, istIso } from '@kataar/shared/appointments';
 import { MESSAGES } from '@kataar/shared/messages';
 import {
   QUEUE_MESSAGES,
@@ -69,6 +70,65 @@ export async function alertQueueClosed(tx: Executor, alerts: QueueAlerts, provid
 
 export type QueueService = ReturnType<typeof createQueueService>;
 
+/**
+ * The place in line of a booking that checks in at `arrival`: as though it had joined at its slot's
+ * start when it comes by the start plus the grace, else at its arrival. Someone who comes early keeps
+ * the earlier time, so a 10:30 booking arriving at 10:20 goes after a walk-in of 10:10 and before
+ * one of 10:25; arriving at 10:40 it still goes before walk-ins of 10:30–10:40; at 10:50 it queues
+ * from 10:50.
+ */
+export function checkInPlace(slotStart: Date, arrival: Date): Date {
+  const graceEnd = slotStart.getTime() + CHECK_IN_GRACE_MINUTES * 60_000;
+  if (arrival.getTime() > graceEnd) return arrival;
+  return arrival.getTime() < slotStart.getTime() ? arrival : slotStart;
+}
+
+export interface AppointmentArrival {
+  providerId: string;
+  consumerUserId: string;
+  details: CustomerDetails;
+  slotStart: Date;
+  arrival: Date;
+}
+
+/**
+ * A booking that arrived joins the provider's waiting list (source `appointment`) at its place (see
+ * checkInPlace), with the day's next token, the queue's webhook event and alerts, inside the
+ * caller's transaction. The caller announces `queue_changed`. A person already waiting in any queue
+ * is refused (409) as a join would be.
+ */
+export async function checkInAppointment(
+  tx: Executor,
+  alerts: QueueAlerts,
+  arrival: AppointmentArrival,
+  tokenDay: string,
+): Promise<{ id: number; token: number }> {
+  const { providerId, consumerUserId, details } = arrival;
+  if (await selectWaitingProviderOf(tx, consumerUserId)) throw await alreadyWaitingConflict(tx, consumerUserId);
+  const entry = await insertEntry(tx, providerId, consumerUserId, details, tokenDay, {
+    joinedAt: checkInPlace(arrival.slotStart, arrival.arrival),
+    appointmentAt: arrival.slotStart,
+  });
+  await webhookEvent(tx, providerId, 'entry.joined', entry.id);
+  await alerts.joined(
+    tx,
+    providerId,
+    {
+      ...entry,
+      consumerUserId,
+      phone: details.consumer_contact,
+      whatsappUpdates: details.whatsapp_updates === true,
+    },
+    await alertHead(tx, providerId),
+  );
+  return entry;
+}
+
+/** A join or check-in refused by the one-waiting-entry index (a race the check above lost): its 409. */
+export async function waitingElsewhere(db: Db, err: unknown, userId: string): Promise<Conflict | undefined> {
+  return isUniqueViolation(err, ONE_WAITING_PER_USER) ? alreadyWaitingConflict(db, userId) : undefined;
+}
+
 /** Tells the provider's webhook (if it has one) about an entry, in the transaction of the change. */
 const webhookEvent = (tx: Executor, providerId: string, event: EntryWebhookEvent, entryId: number) =>
   recordEntryEvent(tx, providerId, event, () => selectEntryFacts(tx, entryId));
@@ -101,6 +161,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
       consumer_contact: row.consumerContact,
       consumer_position: i + 1,
       token: row.token,
+      appointment_at: row.appointmentAt ? istIso(row.appointmentAt) : null,
     }));
   };
 
@@ -132,8 +193,8 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
           return provider.id;
         });
       } catch (err) {
-        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw await alreadyWaitingConflict(db, userId);
-        throw err;
+        // Name the queue, so the person knows where to go to leave it.
+        throw (await waitingElsewhere(db, err, userId)) ?? err;
       }
       return callerOverview(queues, providerId, userId);
     },
@@ -242,6 +303,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         consumer_contact: details.consumer_contact,
         consumer_position: index >= 0 ? index + 1 : (state?.ids.length ?? 1),
         token,
+        appointment_at: null,
       };
     },
 

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
 import type { QueueReadModel, QueueState } from './queue-read-model';
 
 /** Proxies drop quiet connections after 30-60 s; a comment line every 20 s keeps them open. */
@@ -15,6 +16,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 
 interface Subscriber {
   userId: string | null;
+  /** A member of the provider: also hears which days' bookings changed. */
+  member: boolean;
   /** A waiting-room display: hears the display's view, never anyone's position. */
   display: boolean;
   res: ServerResponse;
@@ -33,6 +36,7 @@ export class QueueStreamHub {
   private readonly byProvider = new Map<string, Set<Subscriber>>();
   private readonly timer: NodeJS.Timeout;
   private readonly stopListening: () => void;
+  private readonly stops: (() => void)[] = [];
 
   constructor(
     private readonly queues: QueueReadModel,
@@ -51,13 +55,28 @@ export class QueueStreamHub {
   }
 
   /** Takes over a raw response: headers, the current overview, then one event per change. */
-  open(res: ServerResponse, state: QueueState, userId: string | null): void {
-    this.attach({ userId, display: false, res }, state, event(this.queues.overviewJson(state, userId)));
+  open(res: ServerResponse, state: QueueState, userId: string | null, member = false): void {
+    this.attach({ userId, member, display: false, res }, state, event(this.queues.overviewJson(state, userId)));
   }
 
   /** The same for a waiting-room display: `display` events, the same for every screen. */
   openDisplay(res: ServerResponse, state: QueueState): void {
-    this.attach({ userId: null, display: true, res }, state, displayEvent(state.displayJson));
+    this.attach({ userId: null, member: false, display: true, res }, state, displayEvent(state.displayJson));
+  }
+
+  /**
+   * Tells the provider's members on this process's streams that bookings of a day changed (from any
+   * process): an `appointments` event with `{"date":"YYYY-MM-DD"}`, for the day view to refetch.
+   */
+  followAppointments(bus: ChangeBus): void {
+    const stop = bus.on(CHANNELS.appointmentsChanged, (payload) => {
+      const [providerId, date] = payload.split(' ');
+      const set = providerId && date ? this.byProvider.get(providerId) : undefined;
+      if (!set) return;
+      const chunk = Buffer.from(`event: appointments\ndata: ${JSON.stringify({ date })}\n\n`);
+      for (const s of set) if (s.member) this.write(s, chunk);
+    });
+    this.stops.push(stop);
   }
 
   private attach(subscriber: Subscriber, state: QueueState, first: string): void {
@@ -93,6 +112,7 @@ export class QueueStreamHub {
   close(): void {
     clearInterval(this.timer);
     this.stopListening();
+    for (const stop of this.stops) stop();
     const { min, max } = SHUTDOWN_RETRY_MS;
     for (const set of this.byProvider.values()) {
       for (const s of set) s.res.end(`retry: ${min + Math.floor(Math.random() * (max - min))}\n\n`);

@@ -5,6 +5,7 @@ import { queueDisplayAnswerSchema } from '@kataar/shared/display';
 import { QUEUE_STREAM_TOKEN_TTL_SECONDS, streamTokenAnswerSchema } from '@kataar/shared/queue';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
+import { findMembership } from '../../lib/auth-guard';
 import { Unauthorized } from '../../lib/errors';
 import { errorResponses } from '../../lib/openapi';
 import { tooManyRequests } from '../../lib/too-many-requests';
@@ -73,7 +74,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         tags: ['queue'],
         summary: 'Live overview of a queue (Server-Sent Events)',
         description:
-          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
+          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. A member of the provider also gets an `appointments` event with `{"date":"YYYY-MM-DD"}` whenever a booking on that date changes. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
         params: usernameParams,
         querystring: z.object({ token: z.string().max(2048).optional() }),
         response: errorResponses(401, 404, 429),
@@ -87,9 +88,11 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         if (!claims) throw new Unauthorized();
         userId = claims.userId;
       }
+      const member =
+        userId !== null && (await findMembership(context.database.db, userId))?.providerId === state.providerId;
       takeStreamPlace(request, reply);
       // The newest state: a change may have landed while the token was checked.
-      hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId);
+      hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId, member);
     },
   );
 

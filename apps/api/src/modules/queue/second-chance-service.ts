@@ -14,7 +14,7 @@ import type { WithChange } from '../../lib/with-change';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
 import { selectEntryFacts } from './queue-queries';
 import type { QueueReadModel } from './queue-read-model';
-import { ONE_WAITING_PER_USER, alreadyWaitingConflict, callerOverview } from './queue-service';
+import { callerOverview, waitingElsewhere } from './queue-service';
 import {
   markNoShow,
   markRejoined,
@@ -101,8 +101,7 @@ export function createSecondChanceService({ db, queues, withChange, now }: Secon
           return entry.providerId;
         });
       } catch (err) {
-        if (isUniqueViolation(err, ONE_WAITING_PER_USER)) throw await alreadyWaitingConflict(db, userId);
-        throw err;
+        throw (await waitingElsewhere(db, err, userId)) ?? err;
       }
       return callerOverview(queues, providerId, userId);
     },

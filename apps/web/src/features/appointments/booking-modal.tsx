@@ -76,7 +76,7 @@ export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeede
       {step.name === 'time' && (
         <SlotChooser
           username={provider.username}
-          horizonDays={provider.horizon_days}
+          horizonDays={provider.horizon_days ?? undefined}
           selectedStart={null}
           onSelect={(slot) => setStep({ name: 'details', slot })}
         />

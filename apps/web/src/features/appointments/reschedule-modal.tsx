@@ -37,7 +37,7 @@ export function RescheduleModal({ appointment, onClose }: { appointment: Custome
     >
       <SlotChooser
         username={appointment.provider.username}
-        horizonDays={info.data?.horizon_days}
+        horizonDays={info.data?.horizon_days ?? undefined}
         initialDate={indiaToday(new Date(appointment.start))}
         selectedStart={slot?.start ?? null}
         onSelect={setSlot}

@@ -43,6 +43,7 @@ const entry = (id: number, name: string, position: number): QueueEntry => ({
   consumer_contact: `98765432${String(id).padStart(2, '0')}`,
   consumer_position: position,
   token: id + 10,
+  appointment_at: null,
 });
 
 const SUMMARY: AnalyticsSummary = {

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  appointmentDayAnswerSchema,
+  appointmentDayQuerySchema,
+  providerAppointmentAnswerSchema,
+  providerCancelBodySchema,
+} from '@kataar/shared/appointments';
+import type { AppContext } from '../../app-context';
+import { currentMembership, currentUser } from '../../lib/auth-guard';
+import { bearer, errorResponses } from '../../lib/openapi';
+import { createAppointmentDeskService } from './appointment-desk-service';
+import { appointmentIdParams } from './appointment-params';
+
+interface DeskRouteOptions {
+  context: AppContext;
+  writeLimit: preHandlerHookHandler;
+}
+
+const actionResponses = { 200: providerAppointmentAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) };
+
+/** The provider's day view and the desk's actions on a booking: every member of the business. */
+export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (app, { context, writeLimit }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const desk = createAppointmentDeskService(context);
+  const member = context.auth.requireProvider;
+
+  r.get(
+    '/provider/appointments/',
+    {
+      onRequest: member,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The bookings of a day (owner, manager, receptionist)',
+        description:
+          'The day’s slots from the current hours, each with its seats and bookings (name, phone, status, payment, paise confirmed as `paid`), and `outside_hours`: bookings whose slot is no longer in the hours (the schedule changed after they were made), each flagged `outside_hours: true`. Members following `/queue/{username}/events` get an `appointments` event with `{"date"}` when a booking of that date changes.',
+        security: bearer,
+        querystring: appointmentDayQuerySchema,
+        response: { 200: appointmentDayAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await desk.day(currentMembership(request).providerId, request.query.date) }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/check-in/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The person arrived: the booking joins the live queue',
+        description:
+          'Only a `confirmed` booking. It enters the waiting list with source `appointment` and `appointment_at` = its slot start, placed as though it joined at the slot start when it arrives by the start plus 15 minutes (or at its arrival when that is earlier), else at its arrival. 409 when the person already waits in a queue.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({ data: await desk.checkIn(currentMembership(request).providerId, request.params.id) }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/no-show/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The person did not come',
+        description: 'Only once the slot has started (409 before), and only for an active booking.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({ data: await desk.noShow(currentMembership(request).providerId, request.params.id) }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/cancel/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Cancel a booking, with a reason the customer is told',
+        security: bearer,
+        params: appointmentIdParams,
+        body: providerCancelBodySchema,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({
+      data: await desk.cancel(currentMembership(request).providerId, request.params.id, request.body.reason),
+    }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/confirm-payment/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The UPI payment was received: the booking is confirmed',
+        description:
+          'For a `payment_pending` booking, or an `awaiting_payment` one whose hold has not expired. Records a confirmed UPI payment vouched for by the caller. 409 when no payment waits to be confirmed.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({
+      data: await desk.confirmPayment(
+        currentMembership(request).providerId,
+        request.params.id,
+        currentUser(request).userId,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,185 @@
+import { kolkataDate } from '@kataar/shared/analytics';
+import { APPOINTMENT_MESSAGES, istIso, type ProviderAppointment } from '@kataar/shared/appointments';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { Conflict, NotFound } from '../../lib/errors';
+import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
+import { checkInAppointment, waitingElsewhere } from '../queue/queue-service';
+import type { AppointmentRow } from './appointment-events';
+import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
+import { scheduleOf } from './appointment-read-model';
+import { announceDay } from './appointment-service';
+import { isChangeable, providerView } from './appointment-views';
+import { insideHours, slotsOfDate } from './slot-schedule';
+
+export interface DayView {
+  date: string;
+  slots: { start: string; end: string; seats: number; bookings: ProviderAppointment[] }[];
+  outside_hours: ProviderAppointment[];
+}
+
+/** The desk's side of appointments: the day's bookings and what the desk does with them. */
+export function createAppointmentDeskService(context: AppContext) {
+  const { database, withChange, appointments, appointmentEvents, payments, now } = context;
+  const db = database.db;
+  const alerts = createQueueAlerts(alertSettings(context.config));
+
+  /** A booking of this provider, locked; another provider's is not found. */
+  const lockOurs = async (tx: Executor, providerId: string, id: string) => {
+    const row = await lockAppointment(tx, id);
+    if (!row || row.providerId !== providerId) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
+    return row;
+  };
+
+  /** The booking as the desk sees it after a change of it. */
+  const viewOf = async (row: AppointmentRow): Promise<ProviderAppointment> => {
+    const paid = (await payments.confirmedPaise(db, [row.id])).get(row.id) ?? 0;
+    const settings = appointments.settings(row.providerId);
+    return providerView(row, paid, !settings || !insideHours(scheduleOf(settings), row.startAt, row.endAt));
+  };
+
+  /** Money for a booking came (the desk or the gateway): a booking still waiting for it is confirmed. */
+  context.paymentConfirmations.on(async (tx, payment) => {
+    const row = await lockAppointment(tx, payment.appointmentId);
+    if (!row || (row.status !== 'awaiting_payment' && row.status !== 'payment_pending')) return;
+    const confirmed = await updateAppointment(tx, row.id, { status: 'confirmed', holdExpiresAt: null });
+    const by = payment.method === 'razorpay' ? 'gateway' : 'provider';
+    await appointmentEvents.emit(tx, { kind: 'payment_confirmed', appointment: confirmed, by });
+    await publishChange(tx, CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
+  });
+
+  return {
+    /**
+     * The day's slots from the current hours, each with its bookings, and the bookings whose slot is
+     * no longer in the hours (the schedule changed after they were made), flagged.
+     */
+    async day(providerId: string, date: string): Promise<DayView> {
+      const rows = await selectBookingsOfDay(db, providerId, date);
+      const paid = await payments.confirmedPaise(db, rows.map((r) => r.id));
+      const settings = appointments.settings(providerId);
+      const schedule = settings && scheduleOf(settings);
+      const slotTimes = schedule && !schedule.daysOff.includes(date) ? slotsOfDate(schedule, date) : [];
+      const slots = slotTimes.map((s) => ({
+        start: istIso(s.start),
+        end: istIso(s.end),
+        seats: settings?.seatsPerSlot ?? 0,
+        bookings: [] as ProviderAppointment[],
+      }));
+      const outside: ProviderAppointment[] = [];
+      for (const row of rows) {
+        const at = slotTimes.findIndex(
+          (s) => s.start.getTime() === row.startAt.getTime() && s.end.getTime() === row.endAt.getTime(),
+        );
+        const view = providerView(row, paid.get(row.id) ?? 0, at < 0);
+        if (at < 0) outside.push(view);
+        else slots[at]?.bookings.push(view);
+      }
+      return { date, slots, outside_hours: outside };
+    },
+
+    /** The person arrived: the booking joins the live queue at its place (see checkInPlace). */
+    async checkIn(providerId: string, id: string): Promise<ProviderAppointment> {
+      let userId: string | undefined;
+      try {
+        const row = await withChange(async (tx, announce) => {
+          const at = now();
+          const booking = await lockOurs(tx, providerId, id);
+          userId = booking.consumerUserId;
+          if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
+          const entry = await checkInAppointment(
+            tx,
+            alerts,
+            {
+              providerId,
+              consumerUserId: booking.consumerUserId,
+              details: {
+                consumer_name: booking.consumerName,
+                consumer_age: booking.consumerAge,
+                consumer_contact: booking.consumerContact,
+                consumer_gender: booking.consumerGender,
+                whatsapp_updates: booking.whatsappUpdates,
+              },
+              slotStart: booking.startAt,
+              arrival: at,
+            },
+            kolkataDate(at),
+          );
+          const arrived = await updateAppointment(tx, id, {
+            status: 'checked_in',
+            checkedInAt: at,
+            queueEntryId: entry.id,
+          });
+          await appointmentEvents.emit(tx, { kind: 'checked_in', appointment: arrived, by: 'provider' });
+          await announce(CHANNELS.queueChanged, providerId);
+          await announceDay(announce, arrived);
+          return arrived;
+        });
+        return viewOf(row);
+      } catch (err) {
+        throw (userId && (await waitingElsewhere(db, err, userId))) || err;
+      }
+    },
+
+    /** The person did not come; only once the slot has started. */
+    async noShow(providerId: string, id: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOurs(tx, providerId, id);
+        if (!isChangeable(booking)) throw new Conflict(APPOINTMENT_MESSAGES.notActive);
+        if (booking.startAt > at) throw new Conflict(APPOINTMENT_MESSAGES.noShowTooEarly);
+        const missed = await updateAppointment(tx, id, { status: 'no_show', noShowAt: at });
+        await appointmentEvents.emit(tx, { kind: 'no_show', appointment: missed, by: 'provider' });
+        await announceDay(announce, missed);
+        return missed;
+      });
+      return viewOf(row);
+    },
+
+    async cancel(providerId: string, id: string, reason: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const booking = await lockOurs(tx, providerId, id);
+        if (!isChangeable(booking)) throw new Conflict(APPOINTMENT_MESSAGES.notActive);
+        const cancelled = await updateAppointment(tx, id, {
+          status: 'cancelled',
+          cancelledBy: 'provider',
+          cancelReason: reason,
+          cancelledAt: now(),
+        });
+        await appointmentEvents.emit(tx, { kind: 'cancelled', appointment: cancelled, by: 'provider' });
+        await announceDay(announce, cancelled);
+        return cancelled;
+      });
+      return viewOf(row);
+    },
+
+    /**
+     * The desk saw the UPI money arrive: a confirmed payment vouched for by the member, which confirms
+     * the booking (through the payment-confirmation listener above, as a gateway payment would).
+     */
+    async confirmPayment(providerId: string, id: string, memberUserId: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOurs(tx, providerId, id);
+        const holding =
+          booking.status === 'payment_pending' ||
+          (booking.status === 'awaiting_payment' && (!booking.holdExpiresAt || booking.holdExpiresAt > at));
+        if (!holding || booking.amountPaise === 0) throw new Conflict(APPOINTMENT_MESSAGES.noPaymentToConfirm);
+        await payments.confirm(
+          tx,
+          {
+            appointmentId: booking.id,
+            providerId,
+            amountPaise: booking.amountPaise,
+            method: 'upi',
+            verifiedBy: memberUserId,
+          },
+          at,
+        );
+        await announceDay(announce, booking);
+        return (await lockOurs(tx, providerId, id)) satisfies AppointmentRow;
+      });
+      return viewOf(row);
+    },
+  };
+}

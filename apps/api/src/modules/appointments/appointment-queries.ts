@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { appointmentSettings, appointments } from '../../db/schema';
+import type { AppointmentRow } from './appointment-events';
+
+export type SettingsRow = typeof appointmentSettings.$inferSelect;
+export type NewSettings = Omit<typeof appointmentSettings.$inferInsert, 'updatedAt'>;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+/**
+ * A booking holds its seat while it is paid for or being paid, confirmed or arrived; one waiting for
+ * an advance payment holds it only until its hold expires at `now` (the app's clock).
+ */
+export const holdsSeat = (now: Date): SQL =>
+  or(
+    inArray(appointments.status, ['payment_pending', 'confirmed', 'checked_in']),
+    and(eq(appointments.status, 'awaiting_payment'), gt(appointments.holdExpiresAt, now)),
+  ) as SQL;
+
+export const selectAllSettings = (db: Db): Promise<SettingsRow[]> => db.select().from(appointmentSettings);
+
+export async function selectSettings(ex: Executor, providerId: string): Promise<SettingsRow | undefined> {
+  const [row] = await ex.select().from(appointmentSettings).where(eq(appointmentSettings.providerId, providerId));
+  return row;
+}
+
+export async function upsertSettings(tx: Executor, values: NewSettings): Promise<SettingsRow> {
+  const { providerId: _key, ...changes } = values;
+  const [row] = await tx
+    .insert(appointmentSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: appointmentSettings.providerId, set: { ...changes, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('settings upsert returned nothing');
+  return row;
+}
+
+/**
+ * Seat-holding bookings starting from `from` (before `to` when given; all providers, or one): what
+ * the read model counts.
+ */
+export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: string, to?: Date) {
+  return db
+    .select({
+      providerId: appointments.providerId,
+      startAt: appointments.startAt,
+      status: appointments.status,
+      holdExpiresAt: appointments.holdExpiresAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.startAt, from),
+        to === undefined ? undefined : lt(appointments.startAt, to),
+        holdsSeat(now),
+        providerId === undefined ? undefined : eq(appointments.providerId, providerId),
+      ),
+    );
+}
+
+/**
+ * Serialises every writer of one slot of one provider, on any process, until the transaction ends.
+ * Bookings of other slots do not wait. PostgreSQL's advisory locks are keyed by a 64-bit number,
+ * here a hash of the provider and the instant.
+ */
+export async function lockSlot(tx: Executor, providerId: string, start: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${providerId}:${start.toISOString()}`}, 0))`);
+}
+
+/** Serialises one person's bookings with one provider on one day (the one-a-day rule). */
+export async function lockPersonDay(tx: Executor, providerId: string, userId: string, day: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`day:${providerId}:${userId}:${day}`}, 0))`);
+}
+
+/** Seats of a slot held at `now`, read under the slot's lock. */
+export async function countHeldSeats(tx: Executor, providerId: string, start: Date, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(appointments)
+    .where(and(eq(appointments.providerId, providerId), eq(appointments.startAt, start), holdsSeat(now)));
+  return row?.n ?? 0;
+}
+
+/** Whether the person already holds a booking with the provider on `day`, other than `exceptId`. */
+export async function hasBookingOn(
+  tx: Executor,
+  providerId: string,
+  userId: string,
+  day: string,
+  now: Date,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.providerId, providerId),
+        eq(appointments.consumerUserId, userId),
+        eq(appointments.day, day),
+        holdsSeat(now),
+        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertAppointment(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {
+  const [row] = await tx.insert(appointments).values(values).returning();
+  if (!row) throw new Error('appointment insert returned nothing');
+  return row;
+}
+
+/** A booking locked for a change, so two changes of one booking apply one after the other. */
+export async function lockAppointment(tx: Executor, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+export async function updateAppointment(
+  tx: Executor,
+  id: string,
+  changes: Partial<NewAppointment>,
+): Promise<AppointmentRow> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(appointments.id, id))
+    .returning();
+  if (!row) throw new Error('appointment update returned nothing');
+  return row;
+}
+
+export async function selectAppointment(ex: Executor, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await ex.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** A person's bookings, latest slot first (the caller splits upcoming and past). */
+export const selectBookingsOf = (db: Db, userId: string): Promise<AppointmentRow[]> =>
+  db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.consumerUserId, userId))
+    .orderBy(desc(appointments.startAt))
+    .limit(200);
+
+/** A provider's bookings of one India day, in slot order. */
+export const selectBookingsOfDay = (db: Db, providerId: string, day: string): Promise<AppointmentRow[]> =>
+  db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.providerId, providerId), eq(appointments.day, day)))
+    .orderBy(asc(appointments.startAt), asc(appointments.createdAt));

@@ -1,0 +1,221 @@
+import { randomInt } from 'node:crypto';
+import {
+  APPOINTMENT_MESSAGES,
+  PAYMENT_HOLD_MINUTES,
+  rupeesToPaise,
+  type CustomerAppointment,
+} from '@kataar/shared/appointments';
+import { MESSAGES } from '@kataar/shared/messages';
+import type { CustomerDetails } from '@kataar/shared/queue';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { findMembership } from '../../lib/auth-guard';
+import { CHANNELS } from '../../lib/change-bus';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { Announce } from '../../lib/with-change';
+import type { AppointmentRow } from './appointment-events';
+import {
+  countHeldSeats,
+  hasBookingOn,
+  insertAppointment,
+  lockAppointment,
+  lockPersonDay,
+  lockSlot,
+  selectBookingsOf,
+  selectSettings,
+  updateAppointment,
+  type SettingsRow,
+} from './appointment-queries';
+import { scheduleOf } from './appointment-read-model';
+import { customerView, isChangeable } from './appointment-views';
+import { beforeCutoff, checkSlot, istDate, type SlotTime } from './slot-schedule';
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_LENGTH = 8;
+/** A short code both sides can read out: no 0/O or 1/I. */
+const newReference = () =>
+  Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+export type BookingDetails = CustomerDetails & { provider: string; start: string };
+
+/** Announces that bookings of a provider's India day changed: read models refresh, desks refetch. */
+export const announceDay = (announce: Announce, row: Pick<AppointmentRow, 'providerId' | 'day'>) =>
+  announce(CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
+
+/**
+ * Takes a seat of `slot` for the person, or refuses: one active booking per person, provider and
+ * India day, and no more bookings than seats. Both are decided under advisory locks (the person's
+ * day, then the slot), so concurrent bookings on any number of processes take turns, and the seats
+ * are counted in the database, not in memory. `exceptId`: the booking being moved.
+ */
+async function takeSeat(
+  tx: Executor,
+  settings: SettingsRow,
+  userId: string,
+  slot: SlotTime,
+  now: Date,
+  exceptId?: string,
+): Promise<void> {
+  const day = istDate(slot.start);
+  await lockPersonDay(tx, settings.providerId, userId, day);
+  if (await hasBookingOn(tx, settings.providerId, userId, day, now, exceptId)) {
+    throw new Conflict(APPOINTMENT_MESSAGES.oneBookingPerDay);
+  }
+  await lockSlot(tx, settings.providerId, slot.start);
+  if ((await countHeldSeats(tx, settings.providerId, slot.start, now)) >= settings.seatsPerSlot) {
+    throw new Conflict(APPOINTMENT_MESSAGES.slotFull);
+  }
+}
+
+/** The slot a start names, if the schedule offers it now; else the 409 that says why not. */
+function offeredSlot(settings: SettingsRow | undefined, start: string, now: Date): SlotTime {
+  if (!settings?.enabled) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
+  const checked = checkSlot(scheduleOf(settings), new Date(start), now);
+  if ('refusal' in checked) throw new Conflict(checked.refusal);
+  return checked.slot;
+}
+
+/** The customer's side of appointments: book, list, cancel, move, say "I have paid". */
+export function createAppointmentService(context: AppContext) {
+  const { database, withChange, providers, appointments, appointmentEvents, payments, now } = context;
+  const db = database.db;
+
+  const view = (row: AppointmentRow) =>
+    customerView(row, providers.findById(row.providerId), appointments.settings(row.providerId), now());
+
+  /** The person's own booking, locked for a change; anyone else's is not found. */
+  const lockOwn = async (tx: Executor, userId: string, id: string) => {
+    const row = await lockAppointment(tx, id);
+    if (!row || row.consumerUserId !== userId) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
+    return row;
+  };
+
+  /** A booking that may still change: active, its hold not run out, before the cutoff. */
+  const assertChangeable = (row: AppointmentRow, settings: SettingsRow | undefined, at: Date, cutoffMessage: string) => {
+    if (!isChangeable(row)) throw new Conflict(APPOINTMENT_MESSAGES.notActive);
+    if (row.status === 'awaiting_payment' && row.holdExpiresAt && row.holdExpiresAt <= at) {
+      throw new Conflict(APPOINTMENT_MESSAGES.holdExpired);
+    }
+    if (!beforeCutoff({ cutoffMinutes: settings?.cutoffMinutes ?? 0 }, row.startAt, at)) {
+      throw new Conflict(cutoffMessage);
+    }
+  };
+
+  return {
+    async book(userId: string, body: BookingDetails): Promise<CustomerAppointment> {
+      const providerId = providers.idOf(body.provider);
+      const provider = providerId === undefined ? undefined : providers.findById(providerId);
+      if (providerId === undefined || !provider) throw new NotFound(MESSAGES.providerNotFound);
+      if ((await findMembership(db, userId))?.providerId === providerId) {
+        throw new Conflict(APPOINTMENT_MESSAGES.ownProvider);
+      }
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const settings = await selectSettings(tx, providerId);
+        const slot = offeredSlot(settings, body.start, at);
+        if (!settings) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
+        await takeSeat(tx, settings, userId, slot, at);
+        // Nothing to pay in advance (no fee and no base price any more) books as paid at the visit.
+        const amount =
+          settings.payment === 'at_visit'
+            ? 0
+            : (settings.bookingFeePaise ?? (provider.base_pricing ? rupeesToPaise(provider.base_pricing) : 0));
+        const advance = amount > 0;
+        const booked = await insertAppointment(tx, {
+          reference: newReference(),
+          providerId,
+          consumerUserId: userId,
+          consumerName: body.consumer_name,
+          consumerAge: body.consumer_age,
+          consumerContact: body.consumer_contact,
+          consumerGender: body.consumer_gender,
+          startAt: slot.start,
+          endAt: slot.end,
+          day: istDate(slot.start),
+          status: advance ? 'awaiting_payment' : 'confirmed',
+          payment: advance ? settings.payment : 'at_visit',
+          amountPaise: amount,
+          holdExpiresAt: advance ? new Date(at.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+          whatsappUpdates: body.whatsapp_updates === true,
+        });
+        await appointmentEvents.emit(tx, { kind: 'booked', appointment: booked, by: 'customer' });
+        await announceDay(announce, booked);
+        return booked;
+      });
+      return view(row);
+    },
+
+    /** Upcoming bookings first, soonest first; then past ones, latest first. */
+    async mine(userId: string): Promise<CustomerAppointment[]> {
+      const rows = await selectBookingsOf(db, userId);
+      const at = now();
+      const upcoming = rows.filter((r) => r.endAt > at).reverse();
+      const past = rows.filter((r) => r.endAt <= at);
+      return [...upcoming, ...past].map(view);
+    },
+
+    async cancel(userId: string, id: string): Promise<CustomerAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOwn(tx, userId, id);
+        assertChangeable(booking, await selectSettings(tx, booking.providerId), at, APPOINTMENT_MESSAGES.cancelCutoff);
+        const cancelled = await updateAppointment(tx, id, { status: 'cancelled', cancelledBy: 'customer', cancelledAt: at });
+        await appointmentEvents.emit(tx, { kind: 'cancelled', appointment: cancelled, by: 'customer' });
+        await announceDay(announce, cancelled);
+        return cancelled;
+      });
+      return view(row);
+    },
+
+    /** Moves a booking to another offered slot under the same rules; its payment stays with it. */
+    async reschedule(userId: string, id: string, start: string): Promise<CustomerAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOwn(tx, userId, id);
+        const settings = await selectSettings(tx, booking.providerId);
+        assertChangeable(booking, settings, at, APPOINTMENT_MESSAGES.rescheduleCutoff);
+        const slot = offeredSlot(settings, start, at);
+        if (!settings) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
+        if (slot.start.getTime() === booking.startAt.getTime()) return booking;
+        await takeSeat(tx, settings, userId, slot, at, booking.id);
+        const moved = await updateAppointment(tx, id, { startAt: slot.start, endAt: slot.end, day: istDate(slot.start) });
+        await appointmentEvents.emit(tx, {
+          kind: 'rescheduled',
+          appointment: moved,
+          by: 'customer',
+          previousStart: booking.startAt,
+        });
+        await announceDay(announce, booking);
+        if (moved.day !== booking.day) await announceDay(announce, moved);
+        return moved;
+      });
+      return view(row);
+    },
+
+    /** "I have paid" by UPI: the booking holds its seat until the desk confirms the money (or cancels). */
+    async paid(userId: string, id: string): Promise<CustomerAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOwn(tx, userId, id);
+        if (booking.status === 'payment_pending') return booking;
+        if (booking.amountPaise === 0 || booking.payment !== 'upi_advance') {
+          throw new Conflict(APPOINTMENT_MESSAGES.nothingToPay);
+        }
+        if (booking.status !== 'awaiting_payment') throw new Conflict(APPOINTMENT_MESSAGES.notActive);
+        if (booking.holdExpiresAt && booking.holdExpiresAt <= at) throw new Conflict(APPOINTMENT_MESSAGES.holdExpired);
+        await payments.record(tx, {
+          appointmentId: booking.id,
+          providerId: booking.providerId,
+          amountPaise: booking.amountPaise,
+          method: 'upi',
+          status: 'claimed',
+        });
+        const claimed = await updateAppointment(tx, id, { status: 'payment_pending' });
+        await appointmentEvents.emit(tx, { kind: 'payment_claimed', appointment: claimed, by: 'customer' });
+        await announceDay(announce, claimed);
+        return claimed;
+      });
+      return view(row);
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// `npm run bench:slots`: GET /provider/{username}/slots/ of the real server under autocannon load,
+// as a ratio of a bare node:http server measured in alternating rounds of the same run, then
+// bookings (POST /appointments/) sent at a steady 100 a second on the embedded database, with their
+// p99 latency. The provider, its settings, its earlier bookings and the booking accounts are written
+// here into the embedded database the server then opens.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { kolkataDate, addDays } from '../packages/shared/src/analytics';
+import { openDatabase } from '../apps/api/src/db/client';
+import { appointmentSettings, appointments, providers, users } from '../apps/api/src/db/schema';
+import { createTokens } from '../apps/api/src/lib/tokens';
+import { connections, measure, median, rounds, seconds } from './measure';
+import { startBareServer, startKataar } from './servers';
+
+const SLOTS_TARGET = 0.4;
+const BOOKING_P99_TARGET_MS = 30;
+const BOOKINGS_PER_SECOND = 100;
+const BOOKING_SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
+const BOOKINGS = BOOKINGS_PER_SECOND * BOOKING_SECONDS;
+const EARLIER_BOOKINGS = 300;
+const jwtSecret = randomBytes(48).toString('base64url');
+const day: [string, string][] = [['00:00', '24:00']];
+const tomorrow = addDays(kolkataDate(), 1);
+const dayAfter = addDays(kolkataDate(), 2);
+
+/** A clinic open all day every day, 15-minute slots of 20 seats, with some bookings taken already. */
+async function prepare(dataDir: string): Promise<string[]> {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await database.migrate();
+  const [provider] = await database.db
+    .insert(providers)
+    .values({
+      username: 'bench-clinic',
+      businessName: 'Bench Clinic',
+      industry: 'Healthcare',
+      category: 'GeneralPhysician',
+      isOpen: true,
+      basePricing: 500,
+      addressLine1: '1 Bench Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411004',
+      businessContact: '9876543210',
+    })
+    .returning();
+  if (!provider) throw new Error('no provider');
+  await database.db.insert(appointmentSettings).values({
+    providerId: provider.id,
+    enabled: true,
+    slotMinutes: 15,
+    seatsPerSlot: 20,
+    horizonDays: 30,
+    cutoffMinutes: 0,
+    weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
+    daysOff: [],
+    payment: 'at_visit',
+  });
+  const people = await database.db
+    .insert(users)
+    .values(Array.from({ length: BOOKINGS + EARLIER_BOOKINGS }, (_, i) => ({ email: `bench${i}@example.in` })))
+    .returning();
+  // Earlier bookings on the day the slots answer is asked about: the read model counts them.
+  const earlier = people.slice(BOOKINGS).map((u, i) => {
+    const start = new Date(Date.parse(`${tomorrow}T00:00:00+05:30`) + (i % 96) * 15 * 60_000);
+    return {
+      reference: `BENCH${String(i).padStart(4, '0')}`,
+      providerId: provider.id,
+      consumerUserId: u.id,
+      consumerName: `Bench ${i}`,
+      consumerAge: 30,
+      consumerContact: '9876543210',
+      consumerGender: 'female' as const,
+      startAt: start,
+      endAt: new Date(start.getTime() + 15 * 60_000),
+      day: tomorrow,
+      status: 'confirmed' as const,
+      payment: 'at_visit' as const,
+    };
+  });
+  await database.db.insert(appointments).values(earlier);
+  const tokens = createTokens(jwtSecret);
+  const headers = await Promise.all(
+    people.slice(0, BOOKINGS).map(async (u) => `Bearer ${await tokens.signAccess(u, randomUUID())}`),
+  );
+  await database.close();
+  return headers;
+}
+
+/** Sends one booking every 1/rate s (not waiting for answers) and answers each latency in ms. */
+async function steadyBookings(url: string, bearers: string[]): Promise<{ latencies: number[]; failures: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const sends = bearers.map(async (authorization, i) => {
+    const due = started + (i * 1000) / BOOKINGS_PER_SECOND;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+    // 20 seats a slot: the bookings fill the day after tomorrow slot by slot.
+    const start = new Date(Date.parse(`${dayAfter}T00:00:00+05:30`) + Math.floor(i / 20) * 15 * 60_000);
+    const body = JSON.stringify({
+      provider: 'bench-clinic',
+      start: start.toISOString(),
+      consumer_name: `Booker ${i}`,
+      consumer_age: 30,
+      consumer_contact: '9876543210',
+      consumer_gender: 'male',
+    });
+    const t0 = performance.now();
+    try {
+      const res = await fetch(`${url}/v1/api/appointments/`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body,
+      });
+      await res.arrayBuffer();
+      if (res.status !== 201) failures += 1;
+    } catch {
+      // A refused or timed-out connection is a failed booking, and its wait still counts.
+      failures += 1;
+    }
+    latencies.push(performance.now() - t0);
+  });
+  await Promise.all(sends);
+  return { latencies, failures };
+}
+
+const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? NaN;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-slots-'));
+console.log(`preparing a clinic, ${EARLIER_BOOKINGS} bookings and ${BOOKINGS} accounts in ${dataDir} ...`);
+const bearers = await prepare(dataDir);
+const bare = await startBareServer();
+const app = await startKataar({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: jwtSecret });
+let failed = false;
+try {
+  const slotsPath = `/v1/api/provider/bench-clinic/slots/?date=${tomorrow}`;
+  const probe = (await (await fetch(`${app.url}${slotsPath}`)).json()) as { data: { seats_left: number }[] };
+  if (probe.data.length !== 96) throw new Error(`expected 96 slots, got ${probe.data.length}`);
+  const urls = { bare: `${bare.url}/`, slots: `${app.url}${slotsPath}` };
+  for (const url of Object.values(urls)) await autocannon({ url, connections, duration: 2 });
+  const runs = { bare: [] as Awaited<ReturnType<typeof measure>>[], slots: [] as Awaited<ReturnType<typeof measure>>[] };
+  for (let round = 0; round < rounds; round++) {
+    runs.bare.push(await measure(urls.bare));
+    runs.slots.push(await measure(urls.slots));
+  }
+  const ratios = runs.slots.map((m, i) => m.rps / runs.bare[i]!.rps);
+  const ratio = median(ratios);
+  const errors = runs.slots.reduce((sum, m) => sum + m.errors, 0);
+  console.log(
+    `slots: ${Math.round(median(runs.slots.map((m) => m.rps)))} req/s vs bare ${Math.round(median(runs.bare.map((m) => m.rps)))}; ratio ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
+  );
+
+  const booking = await steadyBookings(app.url, bearers);
+  const bookingP99 = p99(booking.latencies);
+  const slotsFailed = ratio < SLOTS_TARGET || errors > 0;
+  const bookingFailed = bookingP99 >= BOOKING_P99_TARGET_MS || booking.failures > 0;
+  failed = slotsFailed || bookingFailed;
+  console.log(
+    `slots: 96 slots of a day with ${EARLIER_BOOKINGS} bookings; autocannon ${connections} connections, ${rounds} alternating rounds of ${seconds} s. ` +
+      `bookings: ${BOOKINGS} at ${BOOKINGS_PER_SECOND}/s on the embedded database`,
+  );
+  console.table([
+    {
+      endpoint: 'bare node:http',
+      'req/s (median)': Math.round(median(runs.bare.map((m) => m.rps))),
+      'p99 ms': median(runs.bare.map((m) => m.p99)),
+    },
+    {
+      endpoint: 'GET /provider/{username}/slots/',
+      'req/s (median)': Math.round(median(runs.slots.map((m) => m.rps))),
+      'p99 ms': median(runs.slots.map((m) => m.p99)),
+      'req/s × bare per round': ratios.map((r) => r.toFixed(3)).join(' '),
+      'req/s × bare': Number(ratio.toFixed(3)),
+      target: `≥ ${SLOTS_TARGET}`,
+      errors,
+      verdict: slotsFailed ? 'FAIL' : 'PASS',
+    },
+    {
+      endpoint: `POST /appointments/ at ${BOOKINGS_PER_SECOND}/s`,
+      'p99 ms': Number(bookingP99.toFixed(1)),
+      'median ms': Number(median(booking.latencies).toFixed(1)),
+      target: `p99 < ${BOOKING_P99_TARGET_MS} ms`,
+      errors: booking.failures,
+      verdict: bookingFailed ? 'FAIL' : 'PASS',
+    },
+  ]);
+} finally {
+  await Promise.all([bare.stop(), app.stop()]);
+}
+if (failed) process.exitCode = 1;
