@@ -38,6 +38,21 @@ const newReference = () =>
 
 export type BookingDetails = CustomerDetails & { provider: string; start: string };
 
+// What other modules may read of bookings: payments checks the booking it is paid for, alerts ask
+// whether a reminder still applies and attach the calendar file, analytics count bookings per day.
+export { selectAppointment as findAppointment } from './appointment-queries';
+export { appointmentIcs } from './appointment-ics';
+export { selectBookingDays, type BookingDay } from './appointment-analytics-queries';
+
+/** A booking as the person who made it sees it (status, amount, what they may still do). */
+export const customerAppointment = (context: AppContext, row: AppointmentRow): CustomerAppointment =>
+  customerView(
+    row,
+    context.providers.findById(row.providerId),
+    context.appointments.settings(row.providerId),
+    context.now(),
+  );
+
 /** Announces that bookings of a provider's India day changed: read models refresh, desks refetch. */
 export const announceDay = (announce: Announce, row: Pick<AppointmentRow, 'providerId' | 'day'>) =>
   announce(CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
@@ -77,11 +92,10 @@ function offeredSlot(settings: SettingsRow | undefined, start: string, now: Date
 
 /** The customer's side of appointments: book, list, cancel, move, say "I have paid". */
 export function createAppointmentService(context: AppContext) {
-  const { database, withChange, providers, appointments, appointmentEvents, payments, now } = context;
+  const { database, withChange, providers, appointmentEvents, payments, now } = context;
   const db = database.db;
 
-  const view = (row: AppointmentRow) =>
-    customerView(row, providers.findById(row.providerId), appointments.settings(row.providerId), now());
+  const view = (row: AppointmentRow) => customerAppointment(context, row);
 
   /** The person's own booking, locked for a change; anyone else's is not found. */
   const lockOwn = async (tx: Executor, userId: string, id: string) => {
@@ -91,7 +105,12 @@ export function createAppointmentService(context: AppContext) {
   };
 
   /** A booking that may still change: active, its hold not run out, before the cutoff. */
-  const assertChangeable = (row: AppointmentRow, settings: SettingsRow | undefined, at: Date, cutoffMessage: string) => {
+  const assertChangeable = (
+    row: AppointmentRow,
+    settings: SettingsRow | undefined,
+    at: Date,
+    cutoffMessage: string,
+  ) => {
     if (!isChangeable(row)) throw new Conflict(APPOINTMENT_MESSAGES.notActive);
     if (row.status === 'awaiting_payment' && row.holdExpiresAt && row.holdExpiresAt <= at) {
       throw new Conflict(APPOINTMENT_MESSAGES.holdExpired);
@@ -159,7 +178,11 @@ export function createAppointmentService(context: AppContext) {
         const at = now();
         const booking = await lockOwn(tx, userId, id);
         assertChangeable(booking, await selectSettings(tx, booking.providerId), at, APPOINTMENT_MESSAGES.cancelCutoff);
-        const cancelled = await updateAppointment(tx, id, { status: 'cancelled', cancelledBy: 'customer', cancelledAt: at });
+        const cancelled = await updateAppointment(tx, id, {
+          status: 'cancelled',
+          cancelledBy: 'customer',
+          cancelledAt: at,
+        });
         await appointmentEvents.emit(tx, { kind: 'cancelled', appointment: cancelled, by: 'customer' });
         await announceDay(announce, cancelled);
         return cancelled;
@@ -178,7 +201,11 @@ export function createAppointmentService(context: AppContext) {
         if (!settings) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
         if (slot.start.getTime() === booking.startAt.getTime()) return booking;
         await takeSeat(tx, settings, userId, slot, at, booking.id);
-        const moved = await updateAppointment(tx, id, { startAt: slot.start, endAt: slot.end, day: istDate(slot.start) });
+        const moved = await updateAppointment(tx, id, {
+          startAt: slot.start,
+          endAt: slot.end,
+          day: istDate(slot.start),
+        });
         await appointmentEvents.emit(tx, {
           kind: 'rescheduled',
           appointment: moved,

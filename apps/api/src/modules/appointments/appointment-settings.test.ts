@@ -90,6 +90,7 @@ describe('paying in advance', () => {
     free = await appointmentsTest('free-clinic', {
       RAZORPAY_KEY_ID: 'rzp_test_key',
       RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'rzp_test_webhook_secret',
     });
   });
   afterAll(() => free.close());

@@ -13,11 +13,9 @@ import type { Db, Executor } from '../../db/client';
 import type { AppContext } from '../../app-context';
 // A pure builder the calendar download and this mail share; the appointments module has no service
 // file to carry it yet (at merge, import it through that module's service).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { appointmentIcs } from '../appointments/appointment-ics';
+import { appointmentIcs, findAppointment } from '../appointments/appointment-service';
 import { enqueue, type OutboxHandler } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
-import { currentBooking } from './booking-reads';
 import { enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
 
 type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
@@ -145,7 +143,7 @@ export function createReminderHandler(db: Db, settings: AlertSettings): OutboxHa
     async send(payload) {
       const { appointmentId, start, hours } = payload as ReminderPayload;
       await db.transaction(async (tx) => {
-        const booking = await currentBooking(tx, appointmentId);
+        const booking = await findAppointment(tx, appointmentId);
         if (!booking || booking.status !== 'confirmed' || booking.startAt.toISOString() !== start) return;
         const where = await place(tx, booking.providerId, settings.siteUrl);
         const alert = bookingAlert(

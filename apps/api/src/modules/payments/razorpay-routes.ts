@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_MESSAGES, APPOINTMENT_STATUSES } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, customerAppointmentAnswerSchema } from '@kataar/shared/appointments';
 import {
   PAYMENT_MESSAGES,
   razorpayOrderAnswerSchema,
@@ -13,11 +13,8 @@ import { currentUser } from '../../lib/auth-guard';
 import { ApiError, Conflict, NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { createRazorpayGateway } from './razorpay-gateway';
-import { bookingForPayment, razorpayOrderStep } from './razorpay-queries';
-
-const verifiedAnswerSchema = z.object({
-  data: z.object({ appointment_id: z.string(), status: z.enum(APPOINTMENT_STATUSES) }),
-});
+import { customerAppointment, findAppointment } from '../appointments/appointment-service';
+import { razorpayOrderStep } from './razorpay-queries';
 
 /** The part of a Razorpay webhook this server reads; the rest of the event is ignored. */
 const webhookEventSchema = z.object({
@@ -57,7 +54,7 @@ export const razorpayRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
   /** The caller's own booking, or a 404 that does not say whether someone else's exists. */
   const ownBooking = async (userId: string, appointmentId: string) => {
-    const booking = await bookingForPayment(db, appointmentId);
+    const booking = await findAppointment(db, appointmentId);
     if (!booking || booking.consumerUserId !== userId) throw new NotFound(APPOINTMENT_MESSAGES.notFound);
     return booking;
   };
@@ -138,7 +135,7 @@ export const razorpayRoutes: FastifyPluginAsync<AppContext> = async (app, contex
           'with the key secret, and the order must be one created for this booking. Repeating it is harmless.',
         security: bearer,
         body: razorpayVerifyBodySchema,
-        response: { 200: verifiedAnswerSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: customerAppointmentAnswerSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -155,8 +152,8 @@ export const razorpayRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       if (!step || step.appointmentId !== booking.id) throw new Conflict(PAYMENT_MESSAGES.orderUnknown);
       await confirmOrder(step, body.razorpay_payment_id);
       // The appointments module confirmed the booking in that transaction, listening to the ledger.
-      const after = await bookingForPayment(db, booking.id);
-      return { data: { appointment_id: booking.id, status: after?.status ?? booking.status } };
+      const after = (await findAppointment(db, booking.id)) ?? booking;
+      return { data: customerAppointment(context, after) };
     },
   );
 

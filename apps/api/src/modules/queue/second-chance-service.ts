@@ -8,7 +8,6 @@ import {
 } from '@kataar/shared/queue';
 import type { Db } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { WithChange } from '../../lib/with-change';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
