@@ -1,3 +1,4 @@
+import { settingsAnswer } from '../../modules/appointments/appointment-read-model';
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -191,18 +192,7 @@ describe('demo data seeding', () => {
     const industryOf = new Map(all.map((p) => [p.id, p]));
     for (const s of settings) {
       const provider = industryOf.get(s.providerId);
-      const parsed = appointmentSettingsSchema.safeParse({
-        enabled: s.enabled,
-        slot_minutes: s.slotMinutes,
-        seats_per_slot: s.seatsPerSlot,
-        horizon_days: s.horizonDays,
-        cutoff_minutes: s.cutoffMinutes,
-        weekly: s.weekly,
-        days_off: s.daysOff,
-        payment: s.payment,
-        upi_id: s.upiId,
-        booking_fee: s.bookingFeePaise === null ? null : s.bookingFeePaise / 100,
-      });
+      const parsed = appointmentSettingsSchema.safeParse(settingsAnswer(s));
       expect(parsed.success, provider?.username).toBe(true);
       expect(s.weekly.mon, provider?.username).toEqual(
         provider?.industry === 'Healthcare'
