@@ -49,6 +49,8 @@ test('a demo provider sees charts and the daily table of their last 30 days, pas
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^kataar-analytics-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await file.path(), 'utf8')).trim().split('\r\n');
-  expect(lines[0]).toBe('date,online,walk_ins,total,served,no_shows,avg_wait_minutes');
+  expect(lines[0]).toBe(
+    'date,online,walk_ins,total,served,no_shows,avg_wait_minutes,bookings,booking_no_shows,advance_rupees',
+  );
   expect(lines).toHaveLength(31);
 });
