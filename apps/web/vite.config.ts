@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -29,180 +28,116 @@ const OFFLINE_SCREENS = [...SCREENS.home.modules, ...SCREENS.profile.modules];
 
 const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
 
-// React's packages resolve to preact/compat everywhere (dev server, builds, tests): the same component
-// API in about a sixth of react-dom's bytes, and the one runtime in every mode, so a React-only API
-// fails under `npm run dev` as it would in production (docs/decisions/018-preact-compat.md).
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command, mode }) => {
-  const devServer = command === 'serve' && mode !== 'test';
-  return {
-    resolve: {
-      alias: preactCompat,
-      // Tests run in jsdom but resolve packages as the server would, where 'node' picks CommonJS entries
-      // (lucide-react, React Router) whose require('react') passes the aliases by: resolve as a browser does.
-      // Packages without an exports map (Recharts) are picked by their main fields instead, which must
-      // likewise prefer the ES module entry.
-      ...(mode === 'test'
-        ? {
-            conditions: ['module', 'browser', 'development|production'],
-            mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'],
-          }
-        : {}),
-    },
-    // React's fast refresh patches React's own renderer and does nothing for Preact: on the dev server
-    // the JSX is compiled without it, and an edited component reloads the page.
-    ...(devServer ? { oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react', development: true } } } : {}),
-    plugins: [
-      ...(devServer ? [] : [react()]),
-      tailwindcss(),
-      shell,
-      precompress(),
-      // Service worker (docs/decisions/008-installable-app-and-offline-shell.md): registered by main.tsx
-      // in production builds only; the manifest is public/manifest.webmanifest.
-      VitePWA({
-        injectRegister: false,
-        manifest: false,
-        includeManifestIcons: false,
-        workbox: {
-          globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
-          manifestTransforms: [
-            async (entries) => ({
-              manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
-              warnings: [],
-            }),
-          ],
-          // Web Push: shows alerts and opens the queue's page on a tap (public/push-handler.js).
-          importScripts: ['push-handler.js'],
-          // Pages are rendered per URL by the server (title, Open Graph tags): never answered from the precache first.
-          navigateFallback: null,
-          cleanupOutdatedCaches: true,
-          clientsClaim: true,
-          runtimeCaching: [
-            {
-              // Pages: the network first (fresh meta tags, current build); offline, the last copy of that
-              // page, else the app shell, whose router then draws the page.
-              urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' &&
-                !url.pathname.startsWith('/v1/') &&
-                !url.pathname.startsWith('/uploads/') &&
-                !/\.[a-z0-9]+$/i.test(url.pathname),
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: 'kataar-pages',
-                networkTimeoutSeconds: 5,
-                expiration: { maxEntries: 30 },
-                precacheFallback: { fallbackURL: 'index.html' },
-              },
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    shell,
+    precompress(),
+    // Service worker (docs/decisions/008-installable-app-and-offline-shell.md): registered by main.tsx
+    // in production builds only; the manifest is public/manifest.webmanifest.
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      includeManifestIcons: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png', 'manifest.webmanifest'],
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.files.has(entry.url)),
+            warnings: [],
+          }),
+        ],
+        // Web Push: shows alerts and opens the queue's page on a tap (public/push-handler.js).
+        importScripts: ['push-handler.js'],
+        // Pages are rendered per URL by the server (title, Open Graph tags): never answered from the precache first.
+        navigateFallback: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // Pages: the network first (fresh meta tags, current build); offline, the last copy of that
+            // page, else the app shell, whose router then draws the page.
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !url.pathname.startsWith('/v1/') &&
+              !url.pathname.startsWith('/uploads/') &&
+              !/\.[a-z0-9]+$/i.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'kataar-pages',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30 },
+              precacheFallback: { fallbackURL: 'index.html' },
             },
-            {
-              // Fingerprinted build files never change under a name: any chunk loaded once is kept.
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-              handler: 'CacheFirst',
-              options: { cacheName: 'kataar-assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600 } },
-            },
-            {
-              // Public provider profiles (GET /v1/api/provider/{username}) and the city list, so a
-              // queue's page opens offline with its details. Nothing else under /v1/api is ever cached:
-              // no writes, no event streams, no signed-in answers (/provider/me/, /provider/staff/).
-              urlPattern: ({ url, request, sameOrigin }) =>
-                sameOrigin &&
-                request.method === 'GET' &&
-                /^\/v1\/api\/provider\/(?!me\/?$|staff\/?$)[^/]+\/?$/.test(url.pathname),
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: 'kataar-profiles',
-                networkTimeoutSeconds: 5,
-                expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
-              },
-            },
-            {
-              // Stored photos are immutable under their names.
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
-              handler: 'CacheFirst',
-              options: { cacheName: 'kataar-photos', expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 } },
-            },
-          ],
-        },
-      }),
-    ],
-    server: { port: 5173, proxy: apiProxy },
-    preview: { port: 4173, proxy: apiProxy },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      sourcemap: true,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              // The framework every page runs on, in one chunk that survives app releases in the
-              // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
-              {
-                name: 'framework',
-                test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
-              },
-              // Zod with the switch that turns its compiler off, so the switch runs as soon as Zod is
-              // loaded: a shared chunk evaluated before the entry's own code may validate (e.g. what
-              // localStorage holds) and would make Zod probe `new Function`, which the CSP refuses.
-              {
-                name: 'validation',
-                test: /(node_modules[\\/]zod[\\/]|jitless-validation)/,
-              },
-            ],
           },
-        },
+          {
+            // Fingerprinted build files never change under a name: any chunk loaded once is kept.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kataar-assets', expiration: { maxEntries: 150, maxAgeSeconds: 60 * 24 * 3600 } },
+          },
+          {
+            // Public provider profiles (GET /v1/api/provider/{username}) and the city list, so a
+            // queue's page opens offline with its details. Nothing else under /v1/api is ever cached:
+            // no writes, no event streams, no signed-in answers (/provider/me/, /provider/staff/).
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/v1\/api\/provider\/(?!me\/?$|staff\/?$)[^/]+\/?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'kataar-profiles',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
+            },
+          },
+          {
+            // Stored photos are immutable under their names.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'kataar-photos', expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
       },
-    },
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      // The first test of a file that renders whole pages imports their lazy route modules, which
-      // Vitest transforms on first import; on a busy 2-core CI machine that alone can pass 5 s.
-      testTimeout: 20_000,
-      // Libraries built on React run through Vite's resolver, so their imports of React reach preact/compat
-      // too; left to Node, they would load a second framework beside the app's.
-      server: {
-        deps: {
-          inline: [
-            /@testing-library[\\/]react/,
-            /react-router/,
-            /@tanstack[\\/]react-query/,
-            /react-hot-toast/,
-            /react-hook-form/,
-            /@hookform/,
-            /lucide-react/,
-            /motion/,
-            /recharts/,
-            // Recharts keeps its chart state in a Redux store, provided through react-redux's context.
-            /react-redux/,
-            /use-sync-external-store/,
-            /swiper/,
-            /@react-oauth/,
-            /react-leaflet/,
-            /@react-leaflet/,
+    }),
+  ],
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every page runs on, in one chunk that survives app releases in the
+            // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+            },
+            // Zod with the switch that turns its compiler off, so the switch runs as soon as Zod is
+            // loaded: a shared chunk evaluated before the entry's own code may validate (e.g. what
+            // localStorage holds) and would make Zod probe `new Function`, which the CSP refuses.
+            {
+              name: 'validation',
+              test: /(node_modules[\\/]zod[\\/]|jitless-validation)/,
+            },
           ],
         },
       },
-      alias: [
-        // Testing Library's CommonJS entry would load React through Node's require, around the aliases.
-        { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
-        // Likewise the CommonJS-only selector hook that react-redux and Recharts import.
-        {
-          find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
-          replacement: fileURLToPath(new URL('./src/test/use-sync-external-store-with-selector.ts', import.meta.url)),
-        },
-      ],
     },
-  };
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    // The first test of a file that renders whole pages imports their lazy route modules, which
+    // Vitest transforms on first import; on a busy 2-core CI machine that alone can pass 5 s.
+    testTimeout: 20_000,
+  },
 });

@@ -1,22 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
+import { LocationPopup } from '../features/location/location-popup';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
-import { useSelectedLocation } from '../lib/selected-location';
-
-// The city picker opens by itself only for a visitor with no city yet; everyone else opens it with a
-// click, so its code (the city list, its search, the modal) is not part of every page's first download.
-const LocationPopup = lazy(() =>
-  import('../features/location/location-popup').then((m) => ({ default: m.LocationPopup })),
-);
 
 export function PublicLayout() {
-  const { isPopupOpen } = useSelectedLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,11 +28,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      {isPopupOpen && (
-        <Suspense fallback={null}>
-          <LocationPopup />
-        </Suspense>
-      )}
+      <LocationPopup />
       <LoginPopupHost />
       <AppToaster />
     </div>

@@ -3,9 +3,9 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { AdminGuard } from '../features/admin/admin-guard';
 import type { BookableProvider } from '../features/appointments/booking-modal';
 import { RoleGuard } from '../components/role-guard';
-import { Spinner } from '../components/spinner';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { paths } from '../lib/paths';
+import { ProviderLayout } from './provider-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -62,10 +62,6 @@ const AppointmentsPage = lazy(() =>
 const AppointmentSettingsPage = lazy(() =>
   import('../features/provider-appointments/settings-page').then((m) => ({ default: m.AppointmentSettingsPage })),
 );
-// Its header and menus are a provider's, never a visitor's. A lazy component rather than the route's
-// `lazy`: that would hold the navigation until the chunk is in, and the login popup's closing (its
-// history entry taken back) would overtake a provider's first trip to the dashboard.
-const ProviderLayout = lazy(() => import('./provider-layout').then((m) => ({ default: m.ProviderLayout })));
 const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Pages for any signed-in person (the guard asks the signed-out to log in). */
@@ -158,11 +154,7 @@ export const routes: RouteObject[] = [
   },
   // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
-    element: (
-      <Suspense fallback={<Spinner className="min-h-dvh" />}>
-        <ProviderLayout />
-      </Suspense>
-    ),
+    element: <ProviderLayout />,
     errorElement: <RouteError />,
     children: [
       {

@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useBackToClose } from '../lib/use-back-to-close';
 import { useBodyScrollLock } from '../lib/use-body-scroll-lock';
@@ -41,9 +41,7 @@ export function Modal({
   useBodyScrollLock(open);
   useBackToClose(open, () => onDismiss('back'));
 
-  // A layout effect: the focus moves into the dialog and Escape works with the render that opens it,
-  // not a frame later (Preact runs plain effects after paint).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;

@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** Marks the history entry an open overlay added, so each overlay knows its own. */
 const OVERLAY_KEY = 'kataarOverlay';
@@ -14,9 +14,7 @@ const currentOverlay = (): unknown => (window.history.state as Record<string, un
  */
 export function useBackToClose(open: boolean, onClose: () => void): void {
   const close = useEffectEvent(onClose);
-  // A layout effect: the entry is in place with the render that opens the overlay, before a Back
-  // press can come.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     lastId += 1;
     const id = lastId;

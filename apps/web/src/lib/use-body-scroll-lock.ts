@@ -1,12 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 // Counted, so a modal opened over the side menu does not unlock the page when it closes first.
 let locks = 0;
 let previousOverflow = '';
 
 export function useBodyScrollLock(active: boolean): void {
-  // Before paint: the page never shows a frame that still scrolls, or one that stays locked.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!active) return;
     if (locks === 0) {
       previousOverflow = document.body.style.overflow;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 
 export const BRAND = 'Kataar';
 
@@ -17,8 +17,7 @@ const show = () => {
  * as it is (a page still loading keeps the title the server wrote into its HTML).
  */
 export function useDocumentTitle(title?: string | null | false): void {
-  // A layout effect: the title changes with the render that shows the page, never a frame after it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (title === false) return;
     pageTitle = title ? `${title} · ${BRAND}` : `${BRAND} · Skip your "call to book" era`;
     show();

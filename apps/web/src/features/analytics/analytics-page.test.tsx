@@ -1,7 +1,7 @@
 import { addDays, kolkataDate, type AnalyticsDay, type AnalyticsSummary } from '@kataar/shared/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { AnalyticsPage } from './analytics-page';
 
@@ -76,12 +76,6 @@ function serve(answers: Answers = {}, filled = true) {
     return jsonResponse({ message: 'Not found' }, 404);
   });
 }
-
-// The charts are split off the page and loaded on demand; transforming Recharts for the first test
-// that draws them can take longer than a query waits, so load them once before the tests.
-beforeAll(async () => {
-  await Promise.all([import('./daily-charts'), import('./hourly-chart')]);
-});
 
 const renderPage = () =>
   renderWithProviders(<AnalyticsPage />, {

@@ -87,9 +87,7 @@ function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProps) {
         value={current}
         min={earliest}
         max={today}
-        // Browsers fire 'input' on every edit of a date field (typing a digit, picking a day) and
-        // 'change' only when the value is committed; under preact/compat onChange is the latter.
-        onInput={(event) => set(event.currentTarget.value)}
+        onChange={(event) => set(event.target.value)}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
         className="h-10 rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-rose-500"

@@ -11,10 +11,7 @@ export const GOOGLE_SCRIPT_FAILED = 'Google sign-in could not be loaded. Please 
  * hands over is checked by our server, which answers with our session. Errors use the spec's alerts.
  */
 export function GoogleButton({ clientId, onLogin }: { clientId: string; onLogin: (answer: LoginAnswer) => void }) {
-  const signIn = useGoogleSignIn({
-    onSuccess: onLogin,
-    onError: () => window.alert(AUTH_MESSAGES.googleFailed),
-  });
+  const signIn = useGoogleSignIn();
   // Offline or blocked by a content blocker: say so instead of leaving an empty gap.
   const [scriptFailed, setScriptFailed] = useState(false);
   const widgetFailed = () => window.alert(AUTH_MESSAGES.googleWidgetFailed);
@@ -34,7 +31,10 @@ export function GoogleButton({ clientId, onLogin }: { clientId: string; onLogin:
           width={300}
           onSuccess={({ credential }) => {
             if (!credential) return widgetFailed();
-            signIn.mutate(credential);
+            signIn.mutate(credential, {
+              onSuccess: onLogin,
+              onError: () => window.alert(AUTH_MESSAGES.googleFailed),
+            });
           }}
           onError={widgetFailed}
         />

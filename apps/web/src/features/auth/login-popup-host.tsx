@@ -14,16 +14,15 @@ export const preloadLoginPopup = (): void => void loadLoginPopup();
  */
 export function LoginPopupHost() {
   const [open, setOpen] = useState(false);
-  // Written with the state, not from an effect: the unmount below must see an open that has not
-  // been drawn yet (a guard opens the popup and leaves the page in one go).
   const openRef = useRef(open);
   useSessionCheck();
 
   useEffect(() => {
-    const show = () => {
-      openRef.current = true;
-      setOpen(true);
-    };
+    openRef.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    const show = () => setOpen(true);
     window.showLoginPopup = show;
     if (takePendingOpen()) show();
     return () => {
@@ -37,7 +36,6 @@ export function LoginPopupHost() {
   // Closing without logging in forgets the page the guard wanted to return to.
   const close = useCallback(() => {
     clearRedirect();
-    openRef.current = false;
     setOpen(false);
   }, []);
 

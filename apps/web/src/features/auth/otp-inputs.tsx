@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@kataar/shared/auth-constants';
-import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
 export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -23,12 +23,9 @@ export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, desc
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
-  // A disabled box cannot take the focus: boxes that mount while a check of the code is still
-  // settling (new boxes after a wrong code) are focused when they become enabled, in the same
-  // render, so a key pressed at once lands in the first box.
-  useLayoutEffect(() => {
-    if (autoFocus && !disabled) refs.current[0]?.focus();
-  }, [autoFocus, disabled]);
+  useEffect(() => {
+    if (autoFocus) refs.current[0]?.focus();
+  }, [autoFocus]);
 
   /** Writes `chars` from box `start` on and focuses the box after the last one written. */
   const fill = (start: number, chars: string) => {
@@ -95,13 +92,7 @@ export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, desc
           aria-describedby={describedBy}
           value={digit}
           disabled={disabled}
-          onChange={(event) => {
-            const input = event.target;
-            handleChange(index, input.value);
-            // Put back what the box shows: a refused character leaves no trace, and an accepted one
-            // is written by the render it causes (which Preact does only when the state changes).
-            input.value = digit;
-          }}
+          onChange={(event) => handleChange(index, event.target.value)}
           onKeyDown={(event) => handleKeyDown(index, event)}
           onPaste={(event) => handlePaste(index, event)}
           onFocus={(event) => event.target.select()}

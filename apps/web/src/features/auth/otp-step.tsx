@@ -6,7 +6,7 @@ import {
   otpRequestBodySchema,
   type LoginAnswer,
 } from '@kataar/shared/auth';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/button';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -36,7 +36,7 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
   const codeErrorId = useId();
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
-  const { register, handleSubmit, getValues, setError, setFocus, formState } = useForm<EmailForm>({
+  const { register, handleSubmit, getValues, setError, formState } = useForm<EmailForm>({
     resolver: zodResolver(otpRequestBodySchema),
     defaultValues: { email: '' },
   });
@@ -47,8 +47,6 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
   // Bumped to remount the boxes with the focus on the first one (after a resend or a wrong code).
   const [round, setRound] = useState(0);
   const countdown = useCountdown();
-  // Focused from an effect rather than the autofocus attribute, which browsers honour only on page load.
-  useEffect(() => setFocus('email'), [setFocus]);
 
   /** Asks for a code. A 429 with the seconds left means the code mailed a moment ago is still good. */
   const send = async (email: string) => {
@@ -132,6 +130,7 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
             inputMode="email"
             placeholder="you@example.com"
             disabled={sent}
+            autoFocus
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? emailErrorId : undefined}
             className="mt-1.5 h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base font-normal text-slate-900 transition outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-rose-400"

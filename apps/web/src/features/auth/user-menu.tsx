@@ -14,7 +14,7 @@ import {
   Ticket,
   UserRound,
 } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { myApplicationQueryOptions } from '../../lib/my-application';
 import { myQueueQueryOptions } from '../../lib/my-queue';
@@ -46,8 +46,7 @@ export function UserMenu({ user }: { user: User }) {
   const initial = label.charAt(0).toUpperCase();
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  // With the render that opens the menu, so the arrow keys move from the first item at once.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (open) items()[0]?.focus();
   }, [open]);
 

@@ -165,8 +165,7 @@ describe('queue widget', () => {
     const { fetchMock } = fakeQueue({ ...OPEN, position: 5, eta_minutes: 40 });
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
-    // The dialog is its own chunk, loaded on the tap.
-    const confirm = await screen.findByRole('alertdialog', { name: 'Leave the queue?' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Leave the queue?' });
     expect(confirm).toHaveAccessibleDescription('You are number 5, about 40 min. You will lose your place.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Stay in queue' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -179,7 +178,7 @@ describe('queue widget', () => {
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
     await userEvent.click(
-      within(await screen.findByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+      within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
         name: 'Leave Queue',
       }),
     );
@@ -202,7 +201,7 @@ describe('queue widget', () => {
     const leave = async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
       await userEvent.click(
-        within(await screen.findByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+        within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
           name: 'Leave Queue',
         }),
       );
