@@ -116,7 +116,7 @@ describe('booking alerts', () => {
       'base64',
     ).toString();
     expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain('SUMMARY:Appointment at Sharma Family Clinic');
+    expect(ics).toContain('SUMMARY:Sharma Family Clinic: appointment');
     expect(ics).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
     expect(ics).toContain('LOCATION:12 FC Road\\, Shivajinagar\\, Pune\\, 411004');
     expect(pushed()).toEqual([

@@ -185,7 +185,7 @@ describe('Razorpay checkout verification', () => {
     };
     const first = await call('POST', '/payments/razorpay/verify/', { auth: asha.headers, payload });
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ appointment_id: booking.id });
+    expect(first.body.data).toMatchObject({ id: booking.id, status: 'confirmed' });
     const again = await call('POST', '/payments/razorpay/verify/', { auth: asha.headers, payload });
     expect(again.status).toBe(200);
     expect(await ledger(booking.id)).toEqual([`created:${orderId}:`, `confirmed:${orderId}:pay_Verified1`]);

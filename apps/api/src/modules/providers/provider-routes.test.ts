@@ -167,6 +167,7 @@ describe('GET /provider/{username}', () => {
       payment: null,
       razorpay_key_id: null,
       razorpay_checkout_url: null,
+      horizon_days: null,
     });
   });
 
