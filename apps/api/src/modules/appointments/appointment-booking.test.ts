@@ -228,7 +228,7 @@ describe('paying in advance by UPI', () => {
       hold_expires_at: '2026-11-23T09:15:00+05:30',
     });
     expect(data.upi_link).toBe(
-      `upi://pay?pa=sharmaclinic%40okhdfc&pn=Sharma%20Clinic&am=150.00&cu=INR&tn=Booking%20${data.reference}&tr=${data.reference}`,
+      `upi://pay?pa=sharmaclinic@okhdfc&pn=Sharma%20Clinic&am=150.00&cu=INR&tn=Booking%20${data.reference}&tr=${data.reference}`,
     );
     expect(await seatsAt('2026-11-24T10:00:00+05:30')).toBe(1);
     // After the hold the seat frees itself, and "I have paid" comes too late.

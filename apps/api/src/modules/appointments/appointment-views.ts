@@ -17,7 +17,8 @@ export const isChangeable = (row: AppointmentRow): boolean =>
 
 /**
  * The link any UPI app opens to pay: payee, payee name, amount in rupees with two decimals, INR, a
- * note and the booking reference as the transaction reference (each value URL-encoded).
+ * note and the booking reference as the transaction reference (each value URL-encoded, except the
+ * '@' of the UPI ID: UPI apps expect the payee address as written, name@bank).
  */
 export function upiLink(upiId: string, payeeName: string, amountPaise: number, reference: string): string {
   const params = [
@@ -28,7 +29,8 @@ export function upiLink(upiId: string, payeeName: string, amountPaise: number, r
     ['tn', bookingReferenceLabel(reference)],
     ['tr', reference],
   ];
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`).join('&')}`;
+  const encode = (value: string) => encodeURIComponent(value).replaceAll('%40', '@');
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encode(v ?? '')}`).join('&')}`;
 }
 
 export const addressOf = (p: Pick<ProviderPublic, 'address_line_1' | 'address_line_2' | 'area' | 'city' | 'pincode'>) =>
