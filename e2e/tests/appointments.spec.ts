@@ -125,8 +125,11 @@ test('a customer reschedules a booking and then cancels it from My appointments 
   expect((await download).suggestedFilename()).toMatch(/^appointment-[A-Z0-9]+\.ics$/);
   const reference = (await done.getByText(/^Booking [A-Z0-9]+$/).textContent())!;
   await done.getByRole('button', { name: 'Done' }).click();
+  await expect(done).toBeHidden();
+  // Closing the dialog takes its history entry back off; navigating before that lands would be undone.
+  await customer.waitForFunction(() => !(history.state as { kataarOverlay?: number } | null)?.kataarOverlay);
 
-  // My appointments, from the user menu's entry.
+  // My appointments.
   await customer.goto('/appointments');
   const card = customer.getByRole('listitem').filter({ hasText: reference });
   await expect(card.getByText('Confirmed')).toBeVisible();
