@@ -12,8 +12,7 @@ import { beforeCutoff } from './slot-schedule';
 
 /** Statuses a person may still cancel or move. */
 export const CHANGEABLE = ['awaiting_payment', 'payment_pending', 'confirmed'] as const;
-export const isChangeable = (row: AppointmentRow): boolean =>
-  (CHANGEABLE as readonly string[]).includes(row.status);
+export const isChangeable = (row: AppointmentRow): boolean => (CHANGEABLE as readonly string[]).includes(row.status);
 
 /**
  * The link any UPI app opens to pay: payee, payee name, amount in rupees with two decimals, INR, a
