@@ -140,7 +140,10 @@ try {
   if (probe.data.length !== 96) throw new Error(`expected 96 slots, got ${probe.data.length}`);
   const urls = { bare: `${bare.url}/`, slots: `${app.url}${slotsPath}` };
   for (const url of Object.values(urls)) await autocannon({ url, connections, duration: 2 });
-  const runs = { bare: [] as Awaited<ReturnType<typeof measure>>[], slots: [] as Awaited<ReturnType<typeof measure>>[] };
+  const runs = {
+    bare: [] as Awaited<ReturnType<typeof measure>>[],
+    slots: [] as Awaited<ReturnType<typeof measure>>[],
+  };
   for (let round = 0; round < rounds; round++) {
     runs.bare.push(await measure(urls.bare));
     runs.slots.push(await measure(urls.slots));

@@ -525,7 +525,12 @@ export const appointmentDayAnswerSchema = z.object({
   data: z.object({
     date: z.string(),
     slots: z.array(
-      z.object({ start: z.string(), end: z.string(), seats: z.number().int(), bookings: z.array(providerAppointmentSchema) }),
+      z.object({
+        start: z.string(),
+        end: z.string(),
+        seats: z.number().int(),
+        bookings: z.array(providerAppointmentSchema),
+      }),
     ),
     outside_hours: z.array(providerAppointmentSchema),
   }),

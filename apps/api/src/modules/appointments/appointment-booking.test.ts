@@ -241,7 +241,9 @@ describe('paying in advance by UPI', () => {
 
   it('“I have paid” makes the booking payment_pending, holding its seat past the 15 minutes', async () => {
     const res = await bookUpi('2026-11-24T10:30:00+05:30');
-    const paid = await upi.call<Booked>('POST', `/appointments/${res.body.data.id}/paid/`, { auth: res.person.headers });
+    const paid = await upi.call<Booked>('POST', `/appointments/${res.body.data.id}/paid/`, {
+      auth: res.person.headers,
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'payment_pending', hold_expires_at: null });
     expect(paid.body.data.upi_link).toContain('am=150.00');

@@ -64,26 +64,34 @@ const heldAt = async (start: string) =>
     .where(and(eq(appointments.startAt, new Date(start)), inArray(appointments.status, ['confirmed'])));
 
 describe('no overbooking', () => {
-  it('100 concurrent bookings of a 1-seat slot: exactly one succeeds', async () => {
-    const start = '2026-11-24T10:00:00+05:30';
-    const statuses = await race('single', start);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(await heldAt(start)).toHaveLength(1);
-  }, RACE_TIMEOUT_MS);
+  it(
+    '100 concurrent bookings of a 1-seat slot: exactly one succeeds',
+    async () => {
+      const start = '2026-11-24T10:00:00+05:30';
+      const statuses = await race('single', start);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(await heldAt(start)).toHaveLength(1);
+    },
+    RACE_TIMEOUT_MS,
+  );
 
-  it('100 concurrent bookings of a 3-seat slot: exactly three succeed, and every process shows it full', async () => {
-    await t.configure(clinicSettings({ seats_per_slot: 3 }));
-    const start = '2026-11-24T11:00:00+05:30';
-    const statuses = await race('triple', start);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
-    expect(await heldAt(start)).toHaveLength(3);
-    for (const app of [t.app, other?.app ?? t.app]) {
-      await vi.waitFor(async () => {
-        const slots = await caller(app)<{ data: Slot[] }>('GET', '/provider/race-clinic/slots/?date=2026-11-24');
-        expect(slots.body.data.find((s) => s.start === start)?.seats_left).toBe(0);
-      });
-    }
-  }, RACE_TIMEOUT_MS);
+  it(
+    '100 concurrent bookings of a 3-seat slot: exactly three succeed, and every process shows it full',
+    async () => {
+      await t.configure(clinicSettings({ seats_per_slot: 3 }));
+      const start = '2026-11-24T11:00:00+05:30';
+      const statuses = await race('triple', start);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+      expect(await heldAt(start)).toHaveLength(3);
+      for (const app of [t.app, other?.app ?? t.app]) {
+        await vi.waitFor(async () => {
+          const slots = await caller(app)<{ data: Slot[] }>('GET', '/provider/race-clinic/slots/?date=2026-11-24');
+          expect(slots.body.data.find((s) => s.start === start)?.seats_left).toBe(0);
+        });
+      }
+    },
+    RACE_TIMEOUT_MS,
+  );
 
   it('one person racing two slots of one day through both processes gets one booking', async () => {
     const [person] = await customers('twice', 1);

@@ -56,7 +56,10 @@ export function createAppointmentDeskService(context: AppContext) {
      */
     async day(providerId: string, date: string): Promise<DayView> {
       const rows = await selectBookingsOfDay(db, providerId, date);
-      const paid = await payments.confirmedPaise(db, rows.map((r) => r.id));
+      const paid = await payments.confirmedPaise(
+        db,
+        rows.map((r) => r.id),
+      );
       const settings = appointments.settings(providerId);
       const schedule = settings && scheduleOf(settings);
       const slotTimes = schedule && !schedule.daysOff.includes(date) ? slotsOfDate(schedule, date) : [];

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  APPOINTMENT_MESSAGES,
-  type CustomerAppointment,
-  type ProviderAppointment,
-} from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, type CustomerAppointment, type ProviderAppointment } from '@kataar/shared/appointments';
 import type { QueueEntry } from '@kataar/shared/queue';
 import { queueEntries } from '../../db/schema';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
@@ -28,7 +24,9 @@ beforeAll(async () => {
   await t.configure(
     clinicSettings({ seats_per_slot: 2, payment: 'upi_advance', upi_id: 'sharmaclinic@okhdfc', booking_fee: 100 }),
   );
-  desk = await signedInUser(t.database, 'desk@desk-clinic.in', { provider: { id: t.providerId, role: 'receptionist' } });
+  desk = await signedInUser(t.database, 'desk@desk-clinic.in', {
+    provider: { id: t.providerId, role: 'receptionist' },
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -71,7 +69,9 @@ describe('the desk’s day', () => {
     ]);
     expect(day.outside_hours).toEqual([]);
     const stranger = await t.person('stranger');
-    expect((await t.call('GET', '/provider/appointments/?date=2026-11-24', { auth: stranger.headers })).status).toBe(403);
+    expect((await t.call('GET', '/provider/appointments/?date=2026-11-24', { auth: stranger.headers })).status).toBe(
+      403,
+    );
   });
 
   it('confirms a UPI payment the person claimed, recording who vouched for it', async () => {

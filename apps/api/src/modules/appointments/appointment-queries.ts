@@ -64,7 +64,9 @@ export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: stri
  * here a hash of the provider and the instant.
  */
 export async function lockSlot(tx: Executor, providerId: string, start: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${providerId}:${start.toISOString()}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${providerId}:${start.toISOString()}`}, 0))`,
+  );
 }
 
 /** Serialises one person's bookings with one provider on one day (the one-a-day rule). */

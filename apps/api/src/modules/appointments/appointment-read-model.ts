@@ -28,7 +28,9 @@ type HeldRow = Awaited<ReturnType<typeof selectHeldSeats>>[number];
 /** Bookings that start before today (India) hold nothing anyone can still book. */
 const heldFrom = (now: Date) => new Date(Date.parse(`${addDays(istDate(now), -1)}T18:30:00Z`));
 
-export const scheduleOf = (s: Pick<SettingsRow, 'slotMinutes' | 'seatsPerSlot' | 'horizonDays' | 'cutoffMinutes' | 'weekly' | 'daysOff'>): Schedule => ({
+export const scheduleOf = (
+  s: Pick<SettingsRow, 'slotMinutes' | 'seatsPerSlot' | 'horizonDays' | 'cutoffMinutes' | 'weekly' | 'daysOff'>,
+): Schedule => ({
   slotMinutes: s.slotMinutes,
   seatsPerSlot: s.seatsPerSlot,
   horizonDays: s.horizonDays,
@@ -158,7 +160,8 @@ export class AppointmentReadModel implements ReadModel {
     for (const { start } of slotsOfDate(bookings.schedule, date)) {
       const closes = start.getTime() - bookings.schedule.cutoffMinutes * 60_000;
       if (closes > now) until = Math.min(until, closes);
-      for (const expiry of bookings.expiring.get(start.getTime()) ?? []) if (expiry > now) until = Math.min(until, expiry);
+      for (const expiry of bookings.expiring.get(start.getTime()) ?? [])
+        if (expiry > now) until = Math.min(until, expiry);
     }
     let byDate = this.answers.get(providerId);
     if (!byDate) this.answers.set(providerId, (byDate = new Map()));

@@ -73,7 +73,8 @@ export const appointmentRoutes: FastifyPluginAsync<AppContext> = async (app, con
       schema: {
         tags: ['appointments'],
         summary: 'Cancel one’s booking (before the cutoff)',
-        description: '409 once the cutoff has passed or when the booking is no longer active. The seat is free at once.',
+        description:
+          '409 once the cutoff has passed or when the booking is no longer active. The seat is free at once.',
         security: bearer,
         params: appointmentIdParams,
         response: { 200: customerAppointmentAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },

@@ -44,7 +44,10 @@ describe('slot generation', () => {
   });
 
   it('runs a late interval to midnight with a 24:00 end, the last slot ending the next day', () => {
-    const s = schedule({ slotMinutes: 60, weekly: { ...DEFAULT_APPOINTMENT_SETTINGS.weekly, tue: [['22:00', '24:00']] } });
+    const s = schedule({
+      slotMinutes: 60,
+      weekly: { ...DEFAULT_APPOINTMENT_SETTINGS.weekly, tue: [['22:00', '24:00']] },
+    });
     const slots = slotsOfDate(s, '2026-11-24');
     expect(slots.map((x) => [istIso(x.start), istIso(x.end)])).toEqual([
       ['2026-11-24T22:00:00+05:30', '2026-11-24T23:00:00+05:30'],

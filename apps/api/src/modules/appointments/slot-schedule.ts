@@ -1,5 +1,12 @@
 import { addDays, kolkataDate } from '@kataar/shared/analytics';
-import { APPOINTMENT_MESSAGES, WEEKDAYS, istIso, type Slot, type Weekday, type WeeklyHours } from '@kataar/shared/appointments';
+import {
+  APPOINTMENT_MESSAGES,
+  WEEKDAYS,
+  istIso,
+  type Slot,
+  type Weekday,
+  type WeeklyHours,
+} from '@kataar/shared/appointments';
 
 /** India is +05:30 all year (no daylight saving), so wall-clock ↔ instant is a fixed shift. */
 const IST_OFFSET_MS = 330 * 60_000;
