@@ -25,7 +25,12 @@ export function QueueActionBar({ username, overview, onJoin, secondaryAction }: 
       {secondaryAction ? (
         <div className="mx-auto max-w-xl">
           <p className="mb-2 flex gap-2 text-sm leading-tight">
-            {position !== null && <span className="font-bold">You are number {position} ·</span>}
+            {position !== null && (
+              <>
+                <span className="font-bold">You are number {position}</span>
+                <span aria-hidden="true">·</span>
+              </>
+            )}
             <span className="text-brand-100">{count === 0 ? 'Nobody waiting' : `${count} waiting`}</span>
           </p>
           <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0 [&>*]:gap-1.5 [&>*]:px-2 [&>*]:text-[0.95rem] [&>*]:whitespace-nowrap">
