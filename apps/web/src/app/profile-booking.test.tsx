@@ -1,4 +1,4 @@
-import type { QueueOverview } from '@kataar/shared/queue';
+import { overviewOf } from '@kataar/shared/queue-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
@@ -9,16 +9,7 @@ import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from './router';
 
 const LAZY = { timeout: 5000 };
-const OVERVIEW: QueueOverview = {
-  count: 2,
-  position: null,
-  eta_minutes: null,
-  token: null,
-  is_open: true,
-  queue_status: true,
-  last_entry: null,
-  rejoin_until: null,
-};
+const OVERVIEW = overviewOf({ count: 2 });
 
 const renderProfile = (provider: object) => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
