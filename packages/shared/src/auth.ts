@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, OTP_LENGTH } from './auth-constants';
+import { LANGUAGES } from './language';
 
 export * from './auth-constants';
 
@@ -24,8 +25,14 @@ export const userSchema = z.object({
   /** A member (owner, manager or receptionist) of a provider. */
   is_provider: z.boolean(),
   is_admin: z.boolean(),
+  /** The language the person chose on any device; absent until they choose one. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `PATCH /auth/me/`: what a signed-in person may change about themselves. */
+export const updateMeBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const otpRequestBodySchema = z.object({ email: emailSchema });
 export const otpRequestAnswerSchema = z.object({ message: z.string(), resend_after_seconds: z.number().int() });
