@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@kataar/shared/api-error';
 import { MESSAGES } from '@kataar/shared/messages';
+import { getLanguage } from './language';
 import { openLoginPopup } from './login-popup';
 import { clearSession, getSession, updateAccess } from './session';
 
@@ -92,7 +93,8 @@ async function send(method: string, path: string, options: RequestOptions, token
   if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its messages (errors, confirmations) in the language the page shows.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,5 +1,6 @@
 import type { LoginAnswer, User } from '@kataar/shared/auth';
 import { AUTH_STORAGE_KEYS } from '@kataar/shared/auth-constants';
+import { isLanguage } from '@kataar/shared/language';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -53,9 +54,9 @@ const parseUser = (raw: string | null | undefined): User | null => {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return isUser(value)
-      ? { id: value.id, name: value.name, email: value.email, is_provider: value.is_provider, is_admin: value.is_admin }
-      : null;
+    if (!isUser(value)) return null;
+    const { id, name, email, is_provider, is_admin, language } = value;
+    return { id, name, email, is_provider, is_admin, ...(isLanguage(language) ? { language } : {}) };
   } catch {
     return null;
   }
@@ -92,7 +93,7 @@ const onStorage = (event: StorageEvent) => {
   setState({ user, access, isLoading: state.isLoading });
 };
 
-function subscribe(listener: () => void): () => void {
+export function subscribeSession(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -104,7 +105,7 @@ function subscribe(listener: () => void): () => void {
 export const getSession = (): SessionState => state;
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 /** Stores a fresh login (OTP or Google). The answer's refresh token is ignored: the cookie holds it. */

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   dismissedTurn: 'dismissedTurn',
   /** The visitor's own point ({ lat, lng }) from "Use my current location" or a PIN code; only in this browser. */
   selectedPoint: 'selectedPoint',
+  /** 'en' or 'hi': the language the visitor chose. */
+  language: 'language',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

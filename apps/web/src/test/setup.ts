@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { getLanguage, setLanguage } from '../lib/language';
+import { initTestI18n } from './i18n';
 import { takePendingOpen } from '../lib/login-popup';
 import { clearSession } from '../lib/session';
 
@@ -18,9 +20,12 @@ if (!window.matchMedia) {
     }) satisfies MediaQueryList;
 }
 
+await initTestI18n();
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (getLanguage() !== 'en') await setLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearSession();

@@ -1,0 +1,69 @@
+import { DEFAULT_LANGUAGE, INTL_LOCALES, isLanguage, LANGUAGE_COOKIE, type Language } from '@kataar/shared/language';
+import { useSyncExternalStore } from 'react';
+import { loadDevanagariFont } from './devanagari-font';
+import { i18n } from './i18n';
+import { getSession, subscribeSession } from './session';
+import { readString, STORAGE_KEYS, writeString } from './storage';
+
+/**
+ * The language the visitor reads. Stored in this browser (localStorage, and a cookie so pages
+ * the server renders get their title in it), and on the account by the switch when signed in;
+ * signing in adopts the account's choice, so it follows the person to another device.
+ */
+const stored = readString(STORAGE_KEYS.language);
+let current: Language = isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
+export const getLanguage = (): Language => current;
+export const intlLocale = (): string => INTL_LOCALES[current];
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, getLanguage, getLanguage);
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function remember(language: Language): void {
+  writeString(STORAGE_KEYS.language, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+/** What Hindi needs before its first frame: its font and the catalog of shared messages. */
+async function prepare(language: Language): Promise<void> {
+  if (language !== 'hi') return;
+  const { loadHindiMessages } = await import('./hindi-messages');
+  await Promise.all([loadHindiMessages(), loadDevanagariFont()]);
+}
+
+/** Switches the whole page: words, `<html lang>`, numbers and dates. Resolves once the new words are in. */
+export async function setLanguage(language: Language): Promise<void> {
+  remember(language);
+  await prepare(language);
+  await i18n.changeLanguage(language);
+  current = language;
+  document.documentElement.lang = INTL_LOCALES[language];
+  listeners.forEach((listener) => listener());
+}
+
+/** Before the first render: the stored language's words (and font) are loaded, so no English flashes first. */
+export async function startLanguage(): Promise<void> {
+  document.documentElement.lang = INTL_LOCALES[current];
+  await prepare(current);
+}
+
+// Signing in on a new device brings the choice made on another one.
+let lastUserId: string | null = getSession().user?.id ?? null;
+subscribeSession(() => {
+  const user = getSession().user;
+  if (!user || user.id === lastUserId) {
+    lastUserId = user?.id ?? null;
+    return;
+  }
+  lastUserId = user.id;
+  if (user.language && user.language !== current) void setLanguage(user.language);
+});
