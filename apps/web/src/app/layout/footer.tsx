@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
+import { LanguageChoice } from '../../components/language-switch';
 import { paths } from '../../lib/paths';
 import { SocialIcons } from './social-icons';
 
@@ -26,6 +27,7 @@ export function Footer() {
           <div className="mt-5">
             <SocialIcons />
           </div>
+          <LanguageChoice className="mt-5 text-brand-100" />
         </div>
 
         <section aria-labelledby="footer-contact">

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEALTHCARE_SHORTCUT, PERSONALCARE_SHORTCUT, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
+import { LanguageToggle } from '../../components/language-switch';
 import { AccountSlot } from '../../features/auth/account-slot';
 import { HeaderSearch } from '../../features/search/header-search';
 import { Logo } from './logo';
@@ -103,6 +104,7 @@ export function Header() {
             <span className="truncate">{city ?? 'Location'}</span>
             <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
           </button>
+          <LanguageToggle />
           <AccountSlot />
           <button
             type="button"

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
+import { LanguageChoice } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/use-logout';
 import { useSession } from '../../lib/session';
 
@@ -139,6 +140,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 );
               })}
             </ul>
+            <LanguageChoice className="border-t border-slate-100 px-5 py-4 text-slate-700" />
           </motion.nav>
         </div>
       )}
