@@ -4,65 +4,108 @@ import { AdminGuard } from '../features/admin/admin-guard';
 import type { BookableProvider } from '../features/appointments/booking-modal';
 import { RoleGuard } from '../components/role-guard';
 import { ProviderGuard } from '../features/auth/provider-guard';
+import { withWords } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { ProviderLayout } from './provider-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 // Every screen is its own chunk; heavy libraries (Swiper, confetti) ride only with the screen that uses them.
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const ListingPage = lazy(() => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })));
+const HomePage = lazy(
+  withWords(['home'], () => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
+);
+const ListingPage = lazy(
+  withWords(['listing'], () => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage }))),
+);
 // The queue widget's chunk starts loading with the profile page's, not after the provider has arrived.
 const loadQueueWidget = () => import('../features/queue/queue-widget');
-const QueueWidget = lazy(() => loadQueueWidget().then((m) => ({ default: m.QueueWidget })));
-const ProfilePage = lazy(() => {
-  void loadQueueWidget();
-  return import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }));
-});
+const QueueWidget = lazy(withWords(['queue'], () => loadQueueWidget().then((m) => ({ default: m.QueueWidget }))));
+const ProfilePage = lazy(
+  withWords(['profile', 'queue'], () => {
+    void loadQueueWidget();
+    return import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }));
+  }),
+);
 // Appointments ride in their own chunks, fetched only for a provider that takes bookings.
-const BookingAction = lazy(() =>
-  import('../features/appointments/booking-action').then((m) => ({ default: m.BookingAction })),
+const BookingAction = lazy(
+  withWords(['appointments'], () =>
+    import('../features/appointments/booking-action').then((m) => ({ default: m.BookingAction })),
+  ),
 );
-const MyAppointmentsPage = lazy(() =>
-  import('../features/appointments/my-appointments-page').then((m) => ({ default: m.MyAppointmentsPage })),
+const MyAppointmentsPage = lazy(
+  withWords(['appointments'], () =>
+    import('../features/appointments/my-appointments-page').then((m) => ({ default: m.MyAppointmentsPage })),
+  ),
 );
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+const DashboardPage = lazy(
+  withWords(['dashboard'], () =>
+    import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  ),
 );
-const ContactPage = lazy(() => import('../features/about/contact-page').then((m) => ({ default: m.ContactPage })));
-const PartnerPage = lazy(() => import('../features/about/partner-page').then((m) => ({ default: m.PartnerPage })));
-const StoryPage = lazy(() => import('../features/about/story-page').then((m) => ({ default: m.StoryPage })));
-const OnboardingPage = lazy(() =>
-  import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+const ContactPage = lazy(
+  withWords(['about'], () => import('../features/about/contact-page').then((m) => ({ default: m.ContactPage }))),
 );
-const ApplicationStatusPage = lazy(() =>
-  import('../features/onboarding/application-status-page').then((m) => ({ default: m.ApplicationStatusPage })),
+const PartnerPage = lazy(
+  withWords(['about'], () => import('../features/about/partner-page').then((m) => ({ default: m.PartnerPage }))),
 );
-const MyProfilePage = lazy(() =>
-  import('../features/my-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
+const StoryPage = lazy(
+  withWords(['about'], () => import('../features/about/story-page').then((m) => ({ default: m.StoryPage }))),
 );
-const ApplicationsPage = lazy(() =>
-  import('../features/admin/applications-page').then((m) => ({ default: m.ApplicationsPage })),
+const OnboardingPage = lazy(
+  withWords(['onboarding'], () =>
+    import('../features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+  ),
 );
-const ApplicationDetailPage = lazy(() =>
-  import('../features/admin/application-detail-page').then((m) => ({ default: m.ApplicationDetailPage })),
+const ApplicationStatusPage = lazy(
+  withWords(['onboarding'], () =>
+    import('../features/onboarding/application-status-page').then((m) => ({ default: m.ApplicationStatusPage })),
+  ),
 );
-const AnalyticsPage = lazy(() =>
-  import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+const MyProfilePage = lazy(
+  withWords(['my-profile'], () =>
+    import('../features/my-profile/my-profile-page').then((m) => ({ default: m.MyProfilePage })),
+  ),
 );
-const DisplayPage = lazy(() => import('../features/display/display-page').then((m) => ({ default: m.DisplayPage })));
+const ApplicationsPage = lazy(
+  withWords(['admin'], () =>
+    import('../features/admin/applications-page').then((m) => ({ default: m.ApplicationsPage })),
+  ),
+);
+const ApplicationDetailPage = lazy(
+  withWords(['admin'], () =>
+    import('../features/admin/application-detail-page').then((m) => ({ default: m.ApplicationDetailPage })),
+  ),
+);
+const AnalyticsPage = lazy(
+  withWords(['analytics'], () =>
+    import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage })),
+  ),
+);
+const DisplayPage = lazy(
+  withWords(['display'], () => import('../features/display/display-page').then((m) => ({ default: m.DisplayPage }))),
+);
 // The QR library rides only with the poster.
-const PosterPage = lazy(() => import('../features/poster/poster-page').then((m) => ({ default: m.PosterPage })));
-const NotificationsPage = lazy(() =>
-  import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+const PosterPage = lazy(
+  withWords(['poster'], () => import('../features/poster/poster-page').then((m) => ({ default: m.PosterPage }))),
 );
-const AppointmentsPage = lazy(() =>
-  import('../features/provider-appointments/appointments-page').then((m) => ({ default: m.AppointmentsPage })),
+const NotificationsPage = lazy(
+  withWords(['notifications'], () =>
+    import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+  ),
 );
-const AppointmentSettingsPage = lazy(() =>
-  import('../features/provider-appointments/settings-page').then((m) => ({ default: m.AppointmentSettingsPage })),
+const AppointmentsPage = lazy(
+  withWords(['provider-appointments'], () =>
+    import('../features/provider-appointments/appointments-page').then((m) => ({ default: m.AppointmentsPage })),
+  ),
 );
-const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AppointmentSettingsPage = lazy(
+  withWords(['provider-appointments'], () =>
+    import('../features/provider-appointments/settings-page').then((m) => ({ default: m.AppointmentSettingsPage })),
+  ),
+);
+const NotFoundPage = lazy(
+  withWords(['common'], () => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
+);
 
 /** Pages for any signed-in person (the guard asks the signed-out to log in). */
 const anyUser = () => true;

@@ -16,13 +16,24 @@ i18n
   .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
   .use(initReactI18next);
 
+/**
+ * The words of the parts every page shows (header, footer, sign-in, search, the location popup,
+ * the "My queue" banner), loaded before the first frame; a screen's own words load with its chunk.
+ */
+export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'search', 'location', 'queue'] as const;
+
+/** A lazy screen's code and its words, fetched side by side rather than one after the other. */
+export function withWords<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
+}
+
 export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown> {
   return i18n.init({
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: false,
     load: 'currentOnly',
-    ns: ['common'],
+    ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show '&amp;' for '&'.
     interpolation: { escapeValue: false },
