@@ -26,12 +26,12 @@ export function LanguageToggle() {
       lang={next === 'hi' ? 'hi' : 'en'}
       onClick={() => void choose(next)}
       aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[next] })}
-      className="inline-flex h-9 min-w-9 items-center justify-center rounded-full px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+      className="inline-flex h-9 min-w-8 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-2"
     >
-      <span aria-hidden="true" className="sm:hidden">
+      <span aria-hidden="true" className="font-switch sm:hidden">
         {LANGUAGE_MARKS[next]}
       </span>
-      <span aria-hidden="true" className="hidden sm:inline">
+      <span aria-hidden="true" className="hidden font-switch sm:inline">
         {LANGUAGE_NAMES[next]}
       </span>
     </button>
@@ -52,7 +52,7 @@ export function LanguageChoice({ className = '' }: { className?: string }) {
             lang={option}
             aria-pressed={option === language}
             onClick={() => void choose(option)}
-            className={`rounded px-1.5 py-0.5 text-sm ${
+            className={`rounded px-1.5 py-0.5 text-sm ${option === 'hi' ? 'font-switch' : ''} ${
               option === language ? 'font-semibold text-brand-700 underline underline-offset-4' : 'hover:underline'
             }`}
           >

@@ -45,7 +45,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-3 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-4 px-4 py-3 sm:px-6">
         <Link
           to={paths.home()}
           aria-label="Kataar home"
@@ -80,7 +80,7 @@ export function Header() {
           <HeaderSearch />
         </div>
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <button
             type="button"
             onClick={() => setSearchOpen((value) => !value)}
@@ -98,7 +98,7 @@ export function Header() {
             type="button"
             onClick={openPopup}
             aria-label={city ? `Location: ${city}. Change city` : 'Location: choose your city'}
-            className="inline-flex h-9 max-w-[7.5rem] items-center min-[380px]:max-w-[9rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
+            className="inline-flex h-9 max-w-[7.5rem] items-center min-[380px]:max-w-[8rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{city ?? 'Location'}</span>
