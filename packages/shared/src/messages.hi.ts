@@ -1,11 +1,19 @@
+import { HINDI_APPOINTMENTS } from './hindi/appointments';
+import { HINDI_PROVIDER } from './hindi/provider';
+import { HINDI_PUBLIC } from './hindi/public';
+import { HINDI_QUEUE } from './hindi/queue';
+import { HINDI_SERVER } from './hindi/server';
 import type { MessageCatalog } from './localize-message';
 
 /**
- * Hindi for every message the API sends and the shared schemas show (English sentence or
- * `{hole}` template → Hindi). The web app loads this file only when Hindi is the active language.
+ * Hindi for every message the API sends and the shared rules show (English sentence or `{hole}`
+ * template → Hindi), gathered from one file per area of the product. The web app loads this only
+ * when Hindi is the active language.
  */
 export const HINDI_MESSAGES: MessageCatalog = {
-  'An unexpected error occurred': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
-  'Authentication required': 'कृपया पहले लॉग इन करें',
-  'Provider not found': 'सेवा प्रदाता नहीं मिला',
+  ...HINDI_SERVER,
+  ...HINDI_PUBLIC,
+  ...HINDI_QUEUE,
+  ...HINDI_PROVIDER,
+  ...HINDI_APPOINTMENTS,
 };
