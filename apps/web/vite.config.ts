@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appShell } from './vite-plugins/app-shell';
 import { precompress } from './vite-plugins/precompress';
+import { preactCompat } from './vite-plugins/preact-compat';
 
 // The API (apps/api) listens on :3000; in dev the SPA proxies to it so both share one origin.
 const apiProxy = {
@@ -28,9 +29,17 @@ const OFFLINE_SCREENS = [...SCREENS.home.modules, ...SCREENS.profile.modules];
 
 const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: [
+      // The browser runs Preact behind React's API; component tests keep real React (see `test` below).
+      ...(mode === 'test' ? [] : preactCompat),
+    ],
+  },
   plugins: [
-    react(),
+    // JSX and nothing else: Fast Refresh patches React's renderer, which the app does not run, so
+    // edits in dev reload the page instead.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
     shell,
     precompress(),
@@ -109,6 +118,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // React Router looks for React 19's useOptimistic and works without it; preact/compat has none.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [
@@ -116,7 +130,7 @@ export default defineConfig({
             // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
             // Zod with the switch that turns its compiler off, so the switch runs as soon as Zod is
             // loaded: a shared chunk evaluated before the entry's own code may validate (e.g. what
@@ -132,6 +146,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // Real React: Vitest loads React libraries and Testing Library without Vite's aliases, so mapping
+    // only the app's own imports to Preact would mix two renderers. e2e runs on the Preact build.
     environment: 'jsdom',
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
@@ -140,4 +156,4 @@ export default defineConfig({
     // Vitest transforms on first import; on a busy 2-core CI machine that alone can pass 5 s.
     testTimeout: 20_000,
   },
-});
+}));
