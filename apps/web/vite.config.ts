@@ -34,6 +34,8 @@ export default defineConfig(({ mode }) => ({
     alias: [
       // The browser runs Preact behind React's API; component tests keep real React (see `test` below).
       ...(mode === 'test' ? [] : preactCompat),
+      // Zod with its compiler switched off, wherever it is imported (the CSP refuses `new Function`).
+      { find: /^zod$/, replacement: '@kataar/shared/jitless-validation' },
     ],
   },
   plugins: [
@@ -132,9 +134,8 @@ export default defineConfig(({ mode }) => ({
               name: 'framework',
               test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
             },
-            // Zod with the switch that turns its compiler off, so the switch runs as soon as Zod is
-            // loaded: a shared chunk evaluated before the entry's own code may validate (e.g. what
-            // localStorage holds) and would make Zod probe `new Function`, which the CSP refuses.
+            // Zod and the module that switches its compiler off, in one chunk that only the screens
+            // which validate load.
             {
               name: 'validation',
               test: /(node_modules[\\/]zod[\\/]|jitless-validation)/,
