@@ -1,15 +1,22 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
-import { LocationPopup } from '../features/location/location-popup';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
+import { useSelectedLocation } from '../lib/selected-location';
+
+// The city picker (and its list of cities' other names) loads when it opens: on a first visit
+// right after the page, for a returning visitor with a stored city only on a tap.
+const LocationPopup = lazy(() =>
+  import('../features/location/location-popup').then((m) => ({ default: m.LocationPopup })),
+);
 
 export function PublicLayout() {
+  const { isPopupOpen } = useSelectedLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -28,7 +35,11 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      <LocationPopup />
+      {isPopupOpen && (
+        <Suspense fallback={null}>
+          <LocationPopup />
+        </Suspense>
+      )}
       <LoginPopupHost />
       <AppToaster />
     </div>

@@ -3,10 +3,10 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { AdminGuard } from '../features/admin/admin-guard';
 import type { BookableProvider } from '../features/appointments/booking-modal';
 import { RoleGuard } from '../components/role-guard';
+import { Spinner } from '../components/spinner';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { withWords } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { ProviderLayout } from './provider-layout';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
@@ -106,6 +106,8 @@ const AppointmentSettingsPage = lazy(
 const NotFoundPage = lazy(
   withWords(['common'], () => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage }))),
 );
+// Visitors never see the provider pages' header and layout.
+const ProviderLayout = lazy(() => import('./provider-layout').then((m) => ({ default: m.ProviderLayout })));
 
 /** Pages for any signed-in person (the guard asks the signed-out to log in). */
 const anyUser = () => true;
@@ -197,7 +199,11 @@ export const routes: RouteObject[] = [
   },
   // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
-    element: <ProviderLayout />,
+    element: (
+      <Suspense fallback={<Spinner className="min-h-dvh" />}>
+        <ProviderLayout />
+      </Suspense>
+    ),
     errorElement: <RouteError />,
     children: [
       {
