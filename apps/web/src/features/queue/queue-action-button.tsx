@@ -1,9 +1,8 @@
 import { QUEUE_MESSAGES, leaveConfirmMessage, type QueueOverview } from '@kataar/shared/queue';
 import { LogIn, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { showLoginToast } from '../../components/login-toast';
 import { ApiError } from '../../lib/api';
 import { openLoginPopup } from '../../lib/login-popup';
@@ -11,6 +10,9 @@ import { useSession } from '../../lib/session';
 import { useLeaveQueue } from './api/leave-queue';
 import { rememberJoinIntent } from './join-intent';
 import { formatWait } from './queue-stats';
+
+// Asked only after a tap on Leave Queue, so the dialog is not part of the profile's first download.
+const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 const BASE =
   'inline-flex h-12 items-center justify-center gap-2 rounded-full px-6 text-base font-bold transition ' +
@@ -59,17 +61,19 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
           {QUEUE_MESSAGES.leaveButton}
         </button>
         {confirming && (
-          <ConfirmDialog
-            title={QUEUE_MESSAGES.leaveConfirmTitle}
-            message={leaveConfirmMessage(
-              position,
-              overview.eta_minutes === null ? null : formatWait(overview.eta_minutes),
-            )}
-            confirmLabel={QUEUE_MESSAGES.leaveButton}
-            cancelLabel={QUEUE_MESSAGES.stayButton}
-            onConfirm={onLeave}
-            onCancel={() => setConfirming(false)}
-          />
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              title={QUEUE_MESSAGES.leaveConfirmTitle}
+              message={leaveConfirmMessage(
+                position,
+                overview.eta_minutes === null ? null : formatWait(overview.eta_minutes),
+              )}
+              confirmLabel={QUEUE_MESSAGES.leaveButton}
+              cancelLabel={QUEUE_MESSAGES.stayButton}
+              onConfirm={onLeave}
+              onCancel={() => setConfirming(false)}
+            />
+          </Suspense>
         )}
       </>
     );

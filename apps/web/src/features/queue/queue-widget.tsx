@@ -20,17 +20,19 @@ import { queueOverviewKey, useQueueOverview } from './api/get-queue-overview';
 import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
-import { NearAlertPicker } from './near-alert-picker';
 import { QueueStats } from './queue-stats';
-import { RejoinOffer } from './rejoin-offer';
 import { TokenRow } from './token-row';
-import { TurnCard } from './turn-card';
 import { useEndedEntry } from './use-ended-entry';
 import { useJoinFragment } from './use-join-fragment';
 import { useQueueChanges } from './use-queue-changes';
 
 // The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
 const JoinQueueModal = lazy(() => import('./join-queue-modal').then((m) => ({ default: m.JoinQueueModal })));
+// Parts only a person who is (or was just) in this queue sees: a visitor's first download leaves them out.
+const NearAlertPicker = lazy(() => import('./near-alert-picker').then((m) => ({ default: m.NearAlertPicker })));
+const RejoinOffer = lazy(() => import('./rejoin-offer').then((m) => ({ default: m.RejoinOffer })));
+const loadTurnCard = () => import('./turn-card');
+const TurnCard = lazy(() => loadTurnCard().then((m) => ({ default: m.TurnCard })));
 
 const CARD = 'rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6';
 
@@ -69,6 +71,10 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
   useEffect(() => {
     if (userId) invalidateMyQueue(queryClient);
   }, [waitingHere, userId, queryClient]);
+  // Someone waiting will be called: have the card ready so it shows the moment the desk calls.
+  useEffect(() => {
+    if (waitingHere) void loadTurnCard();
+  }, [waitingHere]);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
@@ -144,7 +150,9 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
       ) : (
         <>
           {data.position === null && data.rejoin_until && (
-            <RejoinOffer key={data.rejoin_until} username={username} until={data.rejoin_until} />
+            <Suspense fallback={null}>
+              <RejoinOffer key={data.rejoin_until} username={username} until={data.rejoin_until} />
+            </Suspense>
           )}
           <QueueStats overview={data} />
           {data.position !== null && (!data.queue_status || !data.is_open) && (
@@ -162,7 +170,11 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
               {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
             </p>
           </div>
-          {userId && data.position !== null && <NearAlertPicker userId={userId} />}
+          {userId && data.position !== null && (
+            <Suspense fallback={null}>
+              <NearAlertPicker userId={userId} />
+            </Suspense>
+          )}
           {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
           {largeScreen ? (
             <div className="mt-5 flex flex-col gap-3">
@@ -181,12 +193,14 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
       )}
 
       {ended.card && (
-        <TurnCard
-          kind={ended.card.kind}
-          businessName={businessName}
-          token={ended.card.token}
-          onDismiss={ended.dismiss}
-        />
+        <Suspense fallback={null}>
+          <TurnCard
+            kind={ended.card.kind}
+            businessName={businessName}
+            token={ended.card.token}
+            onDismiss={ended.dismiss}
+          />
+        </Suspense>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}
