@@ -24,8 +24,21 @@ const SCREENS = {
     modules: ['src/features/profile/profile-page.tsx', 'src/features/queue/queue-widget.tsx'],
   },
 };
-/** Screens that must open offline after one visit: the installed app's start page and a provider's page with its queue. */
-const OFFLINE_SCREENS = [...SCREENS.home.modules, ...SCREENS.profile.modules];
+/**
+ * Screens that must open offline after one visit: the installed app's start page and a provider's
+ * page with its queue, and the parts of them that load on demand (a signed-in visitor's menu, the
+ * city picker, the Leave confirmation, what a waiting person sees), which offline could not arrive.
+ */
+const OFFLINE_SCREENS = [
+  ...SCREENS.home.modules,
+  ...SCREENS.profile.modules,
+  'src/features/auth/user-menu.tsx',
+  'src/features/location/location-popup.tsx',
+  'src/components/confirm-dialog.tsx',
+  'src/features/queue/rejoin-offer.tsx',
+  'src/features/queue/near-alert-picker.tsx',
+  'src/features/queue/turn-card.tsx',
+];
 
 const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
 

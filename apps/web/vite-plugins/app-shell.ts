@@ -41,9 +41,13 @@ export function appShell({ screens, offline }: AppShellOptions): Plugin & { file
         for (const imported of chunk.imports) closure(imported, into, withCss);
         return into;
       };
+      const endsWith = (id: string | null | undefined, module: string) => id?.replaceAll('\\', '/').endsWith(module);
+      // The chunk a module starts, else the shared chunk it was merged into (a component that some
+      // screens import statically and one loads on demand has no chunk of its own).
       const chunkOf = (module: string) =>
-        outputs.find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.replaceAll('\\', '/').endsWith(module),
+        (
+          outputs.find((output) => output.type === 'chunk' && endsWith(output.facadeModuleId, module)) ??
+          outputs.find((output) => output.type === 'chunk' && output.moduleIds.some((id) => endsWith(id, module)))
         )?.fileName;
       const entry = outputs.find((output) => output.type === 'chunk' && output.isEntry)?.fileName;
       if (!entry) return;
