@@ -70,7 +70,7 @@ describe('accounts in the app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! Asha Rao' }, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();

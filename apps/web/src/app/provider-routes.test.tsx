@@ -84,7 +84,7 @@ describe('becoming a provider: routes and menu', () => {
     const banner = await screen.findByRole('complementary', { name: 'My queue' }, LAZY);
     expect(banner).toHaveTextContent('Sharma Family ClinicYou are number 3 · Token 14 · about 30 min');
     expect(within(banner).getByRole('link')).toHaveAttribute('href', '/profile/sharma-family-clinic');
-    await user.click(screen.getByRole('button', { name: 'Asha Rao' }));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     expect(screen.getByRole('menuitem', { name: /^My queue/ })).toHaveAttribute(
       'href',
       '/profile/sharma-family-clinic',

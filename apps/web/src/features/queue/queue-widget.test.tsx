@@ -165,7 +165,7 @@ describe('queue widget', () => {
     const { fetchMock } = fakeQueue({ ...OPEN, position: 5, eta_minutes: 40 });
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Leave the queue?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave the queue?' });
     expect(confirm).toHaveAccessibleDescription('You are number 5, about 40 min. You will lose your place.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Stay in queue' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -178,7 +178,7 @@ describe('queue widget', () => {
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+      within(await screen.findByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
         name: 'Leave Queue',
       }),
     );
@@ -201,7 +201,7 @@ describe('queue widget', () => {
     const leave = async () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Leave Queue' }));
       await userEvent.click(
-        within(screen.getByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
+        within(await screen.findByRole('alertdialog', { name: 'Leave the queue?' })).getByRole('button', {
           name: 'Leave Queue',
         }),
       );
