@@ -58,5 +58,4 @@ export const posterAnswerSchema = z.object({
 });
 export type Poster = z.infer<typeof posterAnswerSchema>['data'];
 
-/** The profile URL's fragment that brings the join action into view (the poster's QR carries it). */
-export const JOIN_FRAGMENT = 'join';
+export { JOIN_FRAGMENT } from './queue-messages';
