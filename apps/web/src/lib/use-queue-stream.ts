@@ -1,4 +1,4 @@
-import { queueOverviewSchema, streamTokenAnswerSchema, type QueueOverview } from '@kataar/shared/queue';
+import type { QueueOverview } from '@kataar/shared/queue';
 import { isIsoDay } from '@kataar/shared/appointment-labels';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE, api } from './api';
@@ -9,6 +9,10 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 const queuePath = (username: string) => `/queue/${encodeURIComponent(username)}`;
+
+// The schemas (and the validation library) load with the first connection, after the page has
+// drawn: a visitor's first download stays without them.
+const loadSchemas = () => import('@kataar/shared/queue');
 
 const parseJson = (text: string): unknown => {
   try {
@@ -24,7 +28,10 @@ const parseJson = (text: string): unknown => {
  * here: the stream then stays anonymous or falls back to polling.
  */
 async function fetchStreamToken(username: string): Promise<string> {
-  const answer = await api.post<unknown>(`${queuePath(username)}/stream-token/`, undefined, { promptLogin: false });
+  const [answer, { streamTokenAnswerSchema }] = await Promise.all([
+    api.post<unknown>(`${queuePath(username)}/stream-token/`, undefined, { promptLogin: false }),
+    loadSchemas(),
+  ]);
   return streamTokenAnswerSchema.parse(answer).data.token;
 }
 
@@ -65,8 +72,9 @@ export function useQueueStream(
     const connect = async () => {
       timer = undefined;
       let token: string;
+      let queueOverviewSchema: Awaited<ReturnType<typeof loadSchemas>>['queueOverviewSchema'];
       try {
-        token = await fetchStreamToken(username);
+        [token, { queueOverviewSchema }] = await Promise.all([fetchStreamToken(username), loadSchemas()]);
       } catch {
         retry();
         return;

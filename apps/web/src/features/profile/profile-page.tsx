@@ -1,7 +1,7 @@
 import { categoryLabel } from '@kataar/shared/categories';
 import { MESSAGES } from '@kataar/shared/messages';
 import type { ProviderPublic } from '@kataar/shared/provider';
-import { QUEUE_MESSAGES } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { QUEUE_MESSAGES, tokenLabel, type MyQueue, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, tokenLabel } from '@kataar/shared/queue-messages';
+import type { MyQueue, QueueOverview } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { QUEUE_MESSAGES, leaveConfirmMessage, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, leaveConfirmMessage } from '@kataar/shared/queue-messages';
+import type { QueueOverview } from '@kataar/shared/queue';
 import { LogIn, LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';

@@ -1,4 +1,5 @@
-import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
+import type { QueueOverview } from '@kataar/shared/queue';
 
 export interface QueueChange {
   /** What the live region says; null when the change is not the user's concern. */

@@ -1,4 +1,5 @@
-import { QUEUE_MESSAGES, tokenLabel, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, tokenLabel } from '@kataar/shared/queue-messages';
+import type { QueueOverview } from '@kataar/shared/queue';
 import { Clock, Ticket } from 'lucide-react';
 import { formatWait } from '../../lib/format';
 

@@ -1,12 +1,12 @@
-import { JOIN_FRAGMENT } from '@kataar/shared/display';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import {
+  JOIN_FRAGMENT,
   QUEUE_MESSAGES,
   peopleInQueueCaption,
   providerClosedMessage,
   queuePausedMessage,
-  type JoinQueueInput,
-} from '@kataar/shared/queue';
+} from '@kataar/shared/queue-messages';
+import type { JoinQueueInput } from '@kataar/shared/queue';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, PauseCircle, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { QUEUE_MESSAGES, rejoinCountdownLabel, rejoinMinutesLeftLabel } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, rejoinCountdownLabel, rejoinMinutesLeftLabel } from '@kataar/shared/queue-messages';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRejoinQueue } from './api/rejoin-queue';

@@ -1,4 +1,4 @@
-import { QUEUE_MESSAGES, removedByDeskMessage, tokenLabel, yourTurnMessage } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES, removedByDeskMessage, tokenLabel, yourTurnMessage } from '@kataar/shared/queue-messages';
 import { BellRing, UserX, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 

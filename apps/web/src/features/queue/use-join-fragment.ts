@@ -1,4 +1,4 @@
-import { JOIN_FRAGMENT } from '@kataar/shared/display';
+import { JOIN_FRAGMENT } from '@kataar/shared/queue-messages';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 

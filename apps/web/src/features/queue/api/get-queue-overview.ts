@@ -1,4 +1,5 @@
-import { QUEUE_POLL_MS, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_POLL_MS } from '@kataar/shared/queue-messages';
+import type { QueueOverview } from '@kataar/shared/queue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataEnvelope } from '../../../lib/api';
 

@@ -1,4 +1,5 @@
-import { QUEUE_MESSAGES, type QueueOverview } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
+import type { QueueOverview } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, api, errorMessage, type DataEnvelope } from '../../../lib/api';
