@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
@@ -10,13 +11,14 @@ import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
 
 export function PublicLayout() {
+  const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <Header />
