@@ -45,7 +45,15 @@ const apiModuleZones = () =>
 
 // Web files whose words all come from the locale files (src/locales): a literal string shown to
 // people there is a missed translation. Each feature joins the list once it is translated.
-const TRANSLATED = ['apps/web/src/components/language-switch.tsx'];
+const TRANSLATED = [
+  'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/home/**/*.tsx',
+  'apps/web/src/features/listing/**/*.tsx',
+  'apps/web/src/features/search/**/*.tsx',
+  'apps/web/src/features/location/**/*.tsx',
+  'apps/web/src/features/profile/**/*.tsx',
+  'apps/web/src/app/**/*.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },

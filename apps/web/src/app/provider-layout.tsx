@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
@@ -13,13 +14,14 @@ import { AppToaster } from './toaster';
  * the guards can decide) and the toaster, like the public layout.
  */
 export function ProviderLayout() {
+  const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <ProviderHeader />

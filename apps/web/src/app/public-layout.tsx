@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
 import { Footer } from './layout/footer';
@@ -7,23 +8,27 @@ import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
+import { withWords } from '../lib/i18n';
 import { useSelectedLocation } from '../lib/selected-location';
 
 // The city picker (and its list of cities' other names) loads when it opens: on a first visit
 // right after the page, for a returning visitor with a stored city only on a tap.
-const LocationPopup = lazy(() =>
-  import('../features/location/location-popup').then((m) => ({ default: m.LocationPopup })),
+const LocationPopup = lazy(
+  withWords(['location'], () =>
+    import('../features/location/location-popup').then((m) => ({ default: m.LocationPopup })),
+  ),
 );
 
 export function PublicLayout() {
   const { isPopupOpen } = useSelectedLocation();
+  const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <ScrollToTop />
       <Header />

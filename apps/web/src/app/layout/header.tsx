@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin, Menu, Search, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { HEALTHCARE_SHORTCUT, PERSONALCARE_SHORTCUT, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
@@ -13,6 +14,7 @@ const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 export function Header() {
+  const { t } = useTranslation('layout');
   const { city, openPopup } = useSelectedLocation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,9 +35,19 @@ export function Header() {
   }, [searchOpen]);
 
   const navLinks = [
-    { label: 'Home', to: paths.home(), end: true },
-    { label: 'Health care', to: paths.listing('healthcare', city, HEALTHCARE_SHORTCUT), match: '/healthcare/' },
-    { label: 'Personal care', to: paths.listing('personalcare', city, PERSONALCARE_SHORTCUT), match: '/personalcare/' },
+    { key: 'home', label: t('header.home'), to: paths.home(), end: true },
+    {
+      key: 'healthcare',
+      label: t('header.healthCare'),
+      to: paths.listing('healthcare', city, HEALTHCARE_SHORTCUT),
+      match: '/healthcare/',
+    },
+    {
+      key: 'personalcare',
+      label: t('header.personalCare'),
+      to: paths.listing('personalcare', city, PERSONALCARE_SHORTCUT),
+      match: '/personalcare/',
+    },
   ];
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -48,7 +60,7 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-4 px-4 py-3 sm:px-6">
         <Link
           to={paths.home()}
-          aria-label="Kataar home"
+          aria-label={t('homeLink')}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {/* Phones show the mark alone: with the name, the search, the city and 'Login' overflow a 360 px row. */}
@@ -56,12 +68,12 @@ export function Header() {
         </Link>
 
         <nav
-          aria-label="Main"
+          aria-label={t('header.nav')}
           className="order-4 -mx-1 flex w-full gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
         >
           {navLinks.map((link) => (
             <NavLink
-              key={link.label}
+              key={link.key}
               to={link.to}
               end={link.end}
               className={({ isActive }) =>
@@ -84,7 +96,7 @@ export function Header() {
           <button
             type="button"
             onClick={() => setSearchOpen((value) => !value)}
-            aria-label={searchOpen ? 'Close search' : 'Search'}
+            aria-label={searchOpen ? t('header.closeSearch') : t('header.search')}
             aria-expanded={searchOpen}
             className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
           >
@@ -97,11 +109,11 @@ export function Header() {
           <button
             type="button"
             onClick={openPopup}
-            aria-label={city ? `Location: ${city}. Change city` : 'Location: choose your city'}
+            aria-label={city ? t('header.locationOf', { city }) : t('header.chooseLocation')}
             className="inline-flex h-9 max-w-[7.5rem] items-center min-[380px]:max-w-[8rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <span className="truncate">{city ?? 'Location'}</span>
+            <span className="truncate">{city ?? t('header.location')}</span>
             <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
           </button>
           <LanguageToggle />
@@ -114,7 +126,7 @@ export function Header() {
             }}
             onPointerEnter={() => void loadSideMenu()}
             onFocus={() => void loadSideMenu()}
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
             className="hidden size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:inline-flex"
           >

@@ -1,3 +1,5 @@
+import { BRAND } from '../../lib/use-document-title';
+
 /**
  * The Kataar mark: three people in line, the product in one glance. `compact` keeps only the mark
  * on phones, where the name beside it would push the header's controls onto a second row.
@@ -16,7 +18,8 @@ export function Logo({ className = '', compact = false }: { className?: string; 
         <rect x="7" y="29.5" width="26" height="2.5" rx="1.25" fill="#fbbf24" />
       </svg>
       <span className={`text-xl font-extrabold tracking-tight text-slate-900 ${compact ? 'max-sm:hidden' : ''}`}>
-        Kataar<span className="text-brand-600">.</span>
+        {BRAND}
+        <span className="text-brand-600">.</span>
       </span>
     </span>
   );

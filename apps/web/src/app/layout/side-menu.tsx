@@ -3,39 +3,33 @@ import { BookOpen, CalendarDays, Handshake, House, LifeBuoy, LogIn, LogOut, X, t
 import { AnimatePresence, motion } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useBackToClose } from '../../lib/use-back-to-close';
 import { useBodyScrollLock } from '../../lib/use-body-scroll-lock';
 import { LanguageChoice } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/use-logout';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useSession } from '../../lib/session';
 
+/** Labels are keys of the `layout` namespace, or shared English messages when `shared` is set. */
 interface Entry {
   label: string;
   subLabel?: string;
+  shared?: boolean;
   icon: LucideIcon;
   to?: string;
 }
 
 /** The six entries and sub-labels exactly as the spec lists them. */
 const ENTRIES: Entry[] = [
-  { label: 'Home', to: paths.home(), icon: House },
-  {
-    label: 'Partner with us',
-    subLabel: 'Collaborate or join our platform',
-    to: paths.partnerWithUs(),
-    icon: Handshake,
-  },
-  { label: 'How it started', subLabel: 'Learn origin or founding story', to: paths.howItStarted(), icon: BookOpen },
-  {
-    label: 'Login as service provider',
-    subLabel: 'Access portal for service professionals',
-    to: paths.partnerWithUs(),
-    icon: LogIn,
-  },
-  { label: 'Contact us', subLabel: 'Reach out for assistance', to: paths.contactUs(), icon: LifeBuoy },
-  { label: 'Logout', subLabel: 'sign out from account', icon: LogOut },
+  { label: 'menu.home', to: paths.home(), icon: House },
+  { label: 'menu.partner', subLabel: 'menu.partnerHint', to: paths.partnerWithUs(), icon: Handshake },
+  { label: 'menu.howItStarted', subLabel: 'menu.howItStartedHint', to: paths.howItStarted(), icon: BookOpen },
+  { label: 'menu.providerLogin', subLabel: 'menu.providerLoginHint', to: paths.partnerWithUs(), icon: LogIn },
+  { label: 'menu.contact', subLabel: 'menu.contactHint', to: paths.contactUs(), icon: LifeBuoy },
+  { label: 'menu.logout', subLabel: 'menu.logoutHint', icon: LogOut },
 ];
 
 /** Signed in, the person's bookings come right after Home. */
@@ -44,11 +38,17 @@ const MY_APPOINTMENTS: Entry = {
   subLabel: APPOINTMENT_MENU.myAppointmentsHint,
   to: paths.myAppointments(),
   icon: CalendarDays,
+  shared: true,
 };
 
 const SLIDE_SECONDS = 0.3;
+const ROW_CLASS =
+  'flex w-full items-center gap-3 rounded-2xl px-3 py-3 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none';
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('layout');
+  const tm = useLocalizeMessage();
+  const words = (entry: Entry, text: string) => (entry.shared ? tm(text) : t(text));
   const closeRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
   const signedIn = useSession().user !== null;
@@ -84,7 +84,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <motion.nav
             role="dialog"
             aria-modal="true"
-            aria-label="Menu"
+            aria-label={t('menu.title')}
             className="absolute top-0 right-0 flex h-full w-80 max-w-[85vw] flex-col bg-white shadow-2xl"
             initial={{ x: '100%' }}
             animate={{ x: 0 }}
@@ -92,12 +92,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             transition={{ duration: SLIDE_SECONDS, ease: 'easeOut' }}
           >
             <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-              <span className="text-lg font-bold text-slate-900">Menu</span>
+              <span className="text-lg font-bold text-slate-900">{t('menu.title')}</span>
               <button
                 ref={closeRef}
                 type="button"
                 onClick={onClose}
-                aria-label="Close menu"
+                aria-label={t('menu.close')}
                 className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -111,23 +111,23 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                       <entry.icon aria-hidden="true" className="size-5" />
                     </span>
                     <span className="text-left">
-                      <span className="block text-sm font-semibold text-slate-900">{entry.label}</span>
-                      {entry.subLabel && <span className="block text-xs text-slate-500">{entry.subLabel}</span>}
+                      <span className="block text-sm font-semibold text-slate-900">{words(entry, entry.label)}</span>
+                      {entry.subLabel && (
+                        <span className="block text-xs text-slate-500">{words(entry, entry.subLabel)}</span>
+                      )}
                     </span>
                   </>
                 );
-                const className =
-                  'flex w-full items-center gap-3 rounded-2xl px-3 py-3 transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none';
                 return (
                   <li key={entry.label}>
                     {entry.to ? (
-                      <Link to={entry.to} onClick={onClose} className={className}>
+                      <Link to={entry.to} onClick={onClose} className={ROW_CLASS}>
                         {content}
                       </Link>
                     ) : (
                       <button
                         type="button"
-                        className={className}
+                        className={ROW_CLASS}
                         onClick={() => {
                           onClose();
                           logout();

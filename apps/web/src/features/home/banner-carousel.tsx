@@ -1,4 +1,5 @@
 import type { IndustrySlug } from '@kataar/shared/categories';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,9 +8,9 @@ import 'swiper/css/pagination';
 import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 
-const BANNERS: { src: string; industry: IndustrySlug; action: string }[] = [
-  { src: '/banners/banner-1.svg', industry: 'healthcare', action: 'Find a clinic' },
-  { src: '/banners/banner-2.svg', industry: 'personalcare', action: 'Find a salon' },
+const BANNERS: { src: string; industry: IndustrySlug; action: 'banners.findClinic' | 'banners.findSalon' }[] = [
+  { src: '/banners/banner-1.svg', industry: 'healthcare', action: 'banners.findClinic' },
+  { src: '/banners/banner-2.svg', industry: 'personalcare', action: 'banners.findSalon' },
 ];
 
 /**
@@ -17,10 +18,11 @@ const BANNERS: { src: string; industry: IndustrySlug; action: string }[] = [
  * Phones show the banners' left (copy) side taller, so the text stays readable.
  */
 export function BannerCarousel() {
+  const { t } = useTranslation('home');
   const { city } = useSelectedLocation();
   return (
     <section
-      aria-label="Highlights"
+      aria-label={t('banners.label')}
       // Dots readable on both banners, pink included: dark inactive dots, every dot ringed in white.
       className="overflow-hidden rounded-[2rem] shadow-sm ring-1 ring-slate-200/80 [--swiper-pagination-bullet-inactive-color:#0f172a] [--swiper-pagination-bullet-inactive-opacity:0.55] [--swiper-pagination-color:#fbbf24] [&_.swiper-pagination-bullet]:ring-2 [&_.swiper-pagination-bullet]:ring-white"
     >
@@ -33,10 +35,10 @@ export function BannerCarousel() {
       >
         {BANNERS.map((banner) => (
           <SwiperSlide key={banner.src}>
-            <Link to={paths.industry(banner.industry, city)} aria-label={banner.action} className="block">
+            <Link to={paths.industry(banner.industry, city)} aria-label={t(banner.action)} className="block">
               <img
                 src={banner.src}
-                alt="clinic photo"
+                alt={t('banners.alt')}
                 loading="lazy"
                 width={1200}
                 height={400}

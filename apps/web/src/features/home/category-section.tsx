@@ -2,6 +2,7 @@ import { categoriesOf, industryBySlug, INDUSTRY_HEADINGS, type IndustrySlug } fr
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 
@@ -12,6 +13,7 @@ const ACCENTS: Record<IndustrySlug, string> = {
 
 /** A section heading that opens the whole industry, then its home tiles in table order. */
 export function CategorySection({ industry }: { industry: IndustrySlug }) {
+  const tm = useLocalizeMessage();
   const { city } = useSelectedLocation();
   const tiles = categoriesOf(industryBySlug[industry]).filter((category) => category.tile);
   const headingId = `${industry}-heading`;
@@ -20,7 +22,7 @@ export function CategorySection({ industry }: { industry: IndustrySlug }) {
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-slate-900 sm:text-2xl">
         <Link to={paths.industry(industry, city)} className="group inline-flex items-center gap-1 hover:text-brand-700">
-          {INDUSTRY_HEADINGS[industry]}
+          {tm(INDUSTRY_HEADINGS[industry])}
           <ChevronRight aria-hidden="true" className="size-5 transition group-hover:translate-x-0.5" />
         </Link>
       </h2>
@@ -34,7 +36,9 @@ export function CategorySection({ industry }: { industry: IndustrySlug }) {
               <span className={`flex size-12 items-center justify-center rounded-2xl transition ${ACCENTS[industry]}`}>
                 <CategoryIcon name={category.icon} className="size-6" />
               </span>
-              <span className="text-xs leading-tight font-semibold text-slate-700 sm:text-sm">{category.label}</span>
+              <span className="text-xs leading-tight font-semibold text-slate-700 sm:text-sm">
+                {tm(category.label)}
+              </span>
             </Link>
           </li>
         ))}

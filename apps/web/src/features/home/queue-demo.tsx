@@ -1,5 +1,6 @@
 import { CircleUserRound, Store, UserRound } from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { fireConfetti } from '../../lib/confetti';
 import { useQueueDemo } from './use-queue-demo';
@@ -10,6 +11,7 @@ const celebrate = () => fireConfetti({ particleCount: 120, spread: 75, origin: {
 const TOKEN = 'size-[60px] shrink-0';
 
 export function QueueDemo() {
+  const { t } = useTranslation('home');
   const demo = useQueueDemo(celebrate);
   const count = demo.queue.length;
 
@@ -20,13 +22,11 @@ export function QueueDemo() {
     >
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">See it in action</p>
+          <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">{t('demo.kicker')}</p>
           <h2 id="queue-demo-title" className="mt-2 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            Step In Line, Virtually!
+            {t('demo.title')}
           </h2>
-          <p className="mt-2 max-w-lg text-slate-600">
-            People join from wherever they are and the line moves on its own. Hop in and watch yourself reach the front.
-          </p>
+          <p className="mt-2 max-w-lg text-slate-600">{t('demo.intro')}</p>
         </div>
         <Button
           size="lg"
@@ -34,7 +34,7 @@ export function QueueDemo() {
           disabled={demo.visitorWaiting}
           className="self-start md:self-auto"
         >
-          Join Queue
+          {t('demo.join')}
         </Button>
       </div>
 
@@ -44,10 +44,10 @@ export function QueueDemo() {
           <span className={`${TOKEN} flex items-center justify-center rounded-2xl bg-brand-600 text-white shadow`}>
             <Store aria-hidden="true" className="size-7" />
           </span>
-          <span className="text-[11px] font-semibold">Front desk</span>
+          <span className="text-[11px] font-semibold">{t('demo.frontDesk')}</span>
         </div>
         <div aria-hidden="true" className="hidden h-0.5 w-4 shrink-0 bg-brand-200 sm:block" />
-        <ol aria-label="Demo queue" className="flex min-h-[84px] flex-1 items-start gap-5 overflow-hidden">
+        <ol aria-label={t('demo.queueLabel')} className="flex min-h-[84px] flex-1 items-start gap-5 overflow-hidden">
           <AnimatePresence initial={false} mode="popLayout">
             {demo.queue.map((id, index) => {
               const you = id === demo.visitorId;
@@ -77,7 +77,7 @@ export function QueueDemo() {
                     )}
                   </span>
                   <span className={`text-[11px] font-semibold ${you ? 'text-amber-700' : 'text-slate-500'}`}>
-                    {you ? 'You' : `#${id}`}
+                    {you ? t('demo.you') : `#${id}`}
                   </span>
                 </motion.li>
               );
@@ -86,7 +86,7 @@ export function QueueDemo() {
         </ol>
       </div>
       <p className="mt-4 text-sm font-medium text-slate-600">
-        {count === 0 ? 'Queue is empty' : `People in queue: ${count}`}
+        {count === 0 ? t('demo.empty') : t('demo.count', { count })}
       </p>
     </section>
   );

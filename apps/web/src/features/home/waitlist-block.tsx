@@ -3,9 +3,14 @@ import { waitlistBodySchema } from '@kataar/shared/provider';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useJoinWaitlist } from './api/join-waitlist';
+
+/** An example address, the same in every language. */
+const EMAIL_EXAMPLE = 'you@example.com';
 
 interface WaitlistForm {
   email: string;
@@ -13,6 +18,8 @@ interface WaitlistForm {
 
 /** 'Coming soon' sign-up; the spec's field name `wait-list` is kept on the input. */
 export function WaitlistBlock() {
+  const { t } = useTranslation('home');
+  const tm = useLocalizeMessage();
   const titleId = useId();
   const errorId = useId();
   const join = useJoinWaitlist();
@@ -41,18 +48,18 @@ export function WaitlistBlock() {
         <div>
           <span className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
             <BellRing aria-hidden="true" className="size-3.5" />
-            Coming soon
+            {t('waitlist.badge')}
           </span>
           <h2 id={titleId} className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Coming soon to skip your call to book era
+            {t('waitlist.title')}
           </h2>
-          <p className="mt-2 text-brand-100">Leave your e-mail and we will tell you when Kataar opens in your city.</p>
+          <p className="mt-2 text-brand-100">{t('waitlist.intro')}</p>
         </div>
 
         {join.isSuccess ? (
           <p role="status" className="flex items-start gap-3 rounded-2xl bg-white/15 p-4 text-sm font-medium">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-            {join.data.message}
+            {tm(join.data.message)}
           </p>
         ) : (
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="w-full">
@@ -62,7 +69,7 @@ export function WaitlistBlock() {
                 name="email"
                 render={({ field }) => (
                   <label className="flex-1">
-                    <span className="sr-only">Your e-mail address</span>
+                    <span className="sr-only">{t('waitlist.emailLabel')}</span>
                     <input
                       {...field}
                       // The spec names the field `wait-list`; react-hook-form keys it as `email` for the shared schema.
@@ -70,7 +77,7 @@ export function WaitlistBlock() {
                       type="email"
                       autoComplete="email"
                       inputMode="email"
-                      placeholder="you@example.com"
+                      placeholder={EMAIL_EXAMPLE}
                       aria-invalid={fieldError ? true : undefined}
                       aria-describedby={fieldError ? errorId : undefined}
                       className="h-12 w-full rounded-full border-0 bg-white px-5 text-slate-900 outline-none placeholder:text-slate-400 focus:ring-4 focus:ring-brand-300"
@@ -79,12 +86,12 @@ export function WaitlistBlock() {
                 )}
               />
               <Button type="submit" variant="light" size="lg" disabled={join.isPending}>
-                {join.isPending ? 'Joining...' : 'Notify me'}
+                {join.isPending ? t('waitlist.joining') : t('waitlist.notify')}
               </Button>
             </div>
             {fieldError && (
               <p id={errorId} role="alert" className="mt-2 pl-4 text-sm font-medium text-amber-200">
-                {fieldError}
+                {tm(fieldError)}
               </p>
             )}
           </form>

@@ -1,16 +1,13 @@
 import { BadgeIndianRupee, Check, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { paths } from '../../lib/paths';
 
-const REASONS = [
-  'New customers who find you by city and category',
-  'A calmer front desk: the queue runs itself',
-  'Walk-ins and online customers in one line',
-  'No onboarding fees or hidden charges',
-];
+const REASONS = ['customers', 'frontDesk', 'oneLine', 'noFees'] as const;
 
 export function WhyPartner() {
+  const { t } = useTranslation('home');
   return (
     <section
       aria-labelledby="why-partner-title"
@@ -18,23 +15,21 @@ export function WhyPartner() {
     >
       <div>
         <h2 id="why-partner-title" className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Why partner with us
+          {t('partner.title')}
         </h2>
-        <p className="mt-2 text-slate-600">
-          Doctors, clinics, salons and spas use Kataar to fill their day without filling their waiting room.
-        </p>
+        <p className="mt-2 text-slate-600">{t('partner.intro')}</p>
         <ul className="mt-5 space-y-2.5">
           {REASONS.map((reason) => (
             <li key={reason} className="flex items-start gap-2.5 text-sm font-medium text-slate-700">
               <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
                 <Check aria-hidden="true" className="size-3.5" />
               </span>
-              {reason}
+              {t(`partner.reasons.${reason}`)}
             </li>
           ))}
         </ul>
         <Link to={paths.partnerWithUs()} className={buttonClasses('primary', 'lg', 'mt-7')}>
-          Partner with us
+          {t('partner.cta')}
         </Link>
       </div>
       <div aria-hidden="true" className="hidden justify-center md:flex">
@@ -44,7 +39,7 @@ export function WhyPartner() {
           </div>
           <div className="absolute -right-4 -bottom-2 flex items-center gap-2 rounded-2xl bg-white px-4 py-2 shadow-lg">
             <BadgeIndianRupee className="size-5 text-amber-500" />
-            <span className="text-sm font-bold text-slate-800">₹0 to join</span>
+            <span className="text-sm font-bold text-slate-800">{t('partner.free')}</span>
           </div>
         </div>
       </div>

@@ -7,8 +7,10 @@ import {
 } from '@kataar/shared/categories';
 import { LayoutGrid } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../components/category-icon';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 
 interface CategoryStripProps {
@@ -19,11 +21,13 @@ interface CategoryStripProps {
 
 /** Every category of the industry, tile or not (Physiotherapist and Dermatologist have pages too). */
 export function CategoryStrip({ industry, city, current }: CategoryStripProps) {
+  const { t } = useTranslation('listing');
+  const tm = useLocalizeMessage();
   const items = [
-    { slug: ALL_CATEGORIES_SLUG, label: 'All', icon: null },
+    { slug: ALL_CATEGORIES_SLUG, label: t('strip.all'), icon: null },
     ...categoriesOf(industryBySlug[industry]).map((category) => ({
       slug: category.slug,
-      label: category.label,
+      label: tm(category.label),
       icon: category.icon,
     })),
   ];
@@ -40,7 +44,7 @@ export function CategoryStrip({ industry, city, current }: CategoryStripProps) {
   return (
     <nav aria-labelledby="category-strip-title" className="mt-6">
       <h2 id="category-strip-title" className="text-sm font-semibold text-slate-500">
-        {INDUSTRY_STRIP_TITLES[industry]}
+        {tm(INDUSTRY_STRIP_TITLES[industry])}
       </h2>
       <ul
         ref={listRef}

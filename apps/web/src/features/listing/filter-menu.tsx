@@ -1,6 +1,7 @@
 import { NEAR_RADII_KM } from '@kataar/shared/geo';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DropdownSheet } from '../../components/dropdown-sheet';
 import { useDismiss } from '../../lib/use-dismiss';
 
@@ -27,6 +28,7 @@ export function FilterMenu({
   near,
   onClear,
 }: FilterMenuProps) {
+  const { t } = useTranslation('listing');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -47,22 +49,29 @@ export function FilterMenu({
         }`}
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        Filter By
+        {t('filters.button')}
         {activeCount > 0 && (
           <span className="flex size-5 items-center justify-center rounded-full bg-brand-600 text-[11px] text-white">
             {activeCount}
-            <span className="sr-only"> active</span>
+            <span className="sr-only">{t('filters.active')}</span>
           </span>
         )}
       </button>
-      <DropdownSheet open={open} onClose={close} id={panelId} role="group" aria-label="Filters" className="p-4 sm:w-72">
+      <DropdownSheet
+        open={open}
+        onClose={close}
+        id={panelId}
+        role="group"
+        aria-label={t('filters.label')}
+        className="p-4 sm:w-72"
+      >
         <p aria-hidden="true" className="mb-3 text-sm font-bold text-slate-900 sm:hidden">
-          Filter By
+          {t('filters.button')}
         </p>
         <label className="flex cursor-pointer items-center justify-between gap-3">
           <span>
-            <span className="block text-sm font-semibold text-slate-800">Available now</span>
-            <span className="block text-xs text-slate-500">Only providers open at the moment</span>
+            <span className="block text-sm font-semibold text-slate-800">{t('filters.openNow')}</span>
+            <span className="block text-xs text-slate-500">{t('filters.openNowHint')}</span>
           </span>
           <input
             type="checkbox"
@@ -78,20 +87,20 @@ export function FilterMenu({
         </label>
 
         <label className="mt-4 block">
-          <span className="block text-sm font-semibold text-slate-800">Max price</span>
+          <span className="block text-sm font-semibold text-slate-800">{t('filters.maxPrice')}</span>
           <select
             value={maxPrice ?? ''}
             onChange={(event) => onMaxPriceChange(event.target.value ? Number(event.target.value) : undefined)}
             className="mt-1.5 h-10 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
           >
-            <option value="">Any price</option>
+            <option value="">{t('filters.anyPrice')}</option>
             {/* Keep a shared link's custom ceiling selectable even when it is not a preset. */}
             {maxPrice !== undefined && !(MAX_PRICE_OPTIONS as readonly number[]).includes(maxPrice) && (
-              <option value={maxPrice}>Up to ₹{maxPrice}</option>
+              <option value={maxPrice}>{t('filters.upTo', { price: maxPrice })}</option>
             )}
             {MAX_PRICE_OPTIONS.map((price) => (
               <option key={price} value={price}>
-                Up to ₹{price}
+                {t('filters.upTo', { price })}
               </option>
             ))}
           </select>
@@ -99,16 +108,16 @@ export function FilterMenu({
 
         {near && (
           <label className="mt-4 block">
-            <span className="block text-sm font-semibold text-slate-800">Distance</span>
+            <span className="block text-sm font-semibold text-slate-800">{t('filters.distance')}</span>
             <select
               value={near.withinKm ?? ''}
               onChange={(event) => near.onChange(event.target.value ? Number(event.target.value) : undefined)}
               className="mt-1.5 h-10 w-full rounded-xl border border-slate-200 bg-white px-3 text-sm outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
             >
-              <option value="">Any distance</option>
+              <option value="">{t('filters.anyDistance')}</option>
               {NEAR_RADII_KM.map((km) => (
                 <option key={km} value={km}>
-                  Within {km} km
+                  {t('filters.within', { km })}
                 </option>
               ))}
             </select>
@@ -122,14 +131,14 @@ export function FilterMenu({
             disabled={activeCount === 0}
             className="text-sm font-semibold text-slate-600 hover:text-slate-900 disabled:opacity-40"
           >
-            Clear filters
+            {t('filters.clear')}
           </button>
           <button
             type="button"
             onClick={close}
             className="rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Done
+            {t('filters.done')}
           </button>
         </div>
       </DropdownSheet>

@@ -14,11 +14,13 @@ import {
 } from '@kataar/shared/messages';
 import { List, Map as MapIcon, MapPin, SearchX, TriangleAlert } from 'lucide-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { titleCase } from '../../lib/format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { NO_CITY, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -35,6 +37,8 @@ import { useListingParams } from './use-listing-params';
 const ListingMap = lazy(() => import('./listing-map'));
 
 export function ListingPage({ industry }: { industry: IndustrySlug }) {
+  const { t } = useTranslation('listing');
+  const tm = useLocalizeMessage();
   const params = useParams();
   const urlCity = params.city ?? NO_CITY;
   const slug = (params.category ?? ALL_CATEGORIES_SLUG).toLowerCase();
@@ -51,7 +55,9 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   const redirectTo =
     storedCity && storedCity.toLowerCase() !== urlCity.toLowerCase() ? paths.listing(industry, storedCity, slug) : null;
   const displayCity = storedCity && !redirectTo ? storedCity : titleCase(urlCity);
-  const label = category ? category.label : INDUSTRY_STRIP_TITLES[industry];
+  const label = tm(category ? category.label : INDUSTRY_STRIP_TITLES[industry]);
+  // The shared English sentence, built with the label already in the reader's language, then looked up whole.
+  const title = cityMissing ? t('nearYou', { label }) : tm(listingTitle(label, displayCity));
 
   useEffect(() => {
     if (redirectTo) void navigate({ pathname: redirectTo, search }, { replace: true });
@@ -87,28 +93,18 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
     { industry, city: urlCity, category: slug },
     narrowedBy !== null && providers.isSuccess && providers.data.length === 0,
   );
-  const emptyText =
+  const emptyText = tm(
     narrowedBy && unfiltered.data?.length !== 0
       ? hiddenByFiltersMessage(unfiltered.data?.length ?? 0, narrowedBy)
-      : noProvidersMessage(displayCity);
+      : noProvidersMessage(displayCity),
+  );
 
   const categoryGone = providers.error instanceof ApiError && providers.error.status === 404;
   // The server's titles for this page (seo/page-meta.ts), so the tab reads the same before and after JavaScript.
-  useDocumentTitle(
-    !knownCategory || categoryGone
-      ? MESSAGES.categoryNotFound
-      : cityMissing
-        ? `${label} near you`
-        : listingTitle(label, displayCity),
-  );
+  useDocumentTitle(!knownCategory || categoryGone ? tm(MESSAGES.categoryNotFound) : title);
 
   if (!knownCategory || categoryGone) {
-    return (
-      <NotFoundPage
-        title="Category not found"
-        message="We could not find that category. Pick one from the home page."
-      />
-    );
+    return <NotFoundPage title={tm(MESSAGES.categoryNotFound)} message={t('notFound.message')} />;
   }
 
   return (
@@ -116,14 +112,12 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
       <header>
         <p className="flex items-center gap-1.5 text-sm font-medium text-brand-700">
           <MapPin aria-hidden="true" className="size-4" />
-          {cityMissing ? 'Choose a city' : displayCity}
+          {cityMissing ? t('chooseACity') : displayCity}
         </p>
-        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {cityMissing ? `${label} near you` : listingTitle(label, displayCity)}
-        </h1>
+        <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {providers.isSuccess && (
           <p className="mt-1 text-sm text-slate-500" aria-live="polite">
-            {providersFound(providers.data.length)}
+            {tm(providersFound(providers.data.length))}
           </p>
         )}
       </header>
@@ -147,23 +141,20 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
         </div>
       </div>
 
-      <section aria-label="Providers" className="mt-6">
+      <section aria-label={t('providersLabel')} className="mt-6">
         {cityMissing ? (
-          <EmptyState
-            icon={<MapPin aria-hidden="true" className="size-7" />}
-            text="Choose your city to see providers near you."
-          >
-            <Button onClick={openPopup}>Choose city</Button>
+          <EmptyState icon={<MapPin aria-hidden="true" className="size-7" />} text={t('chooseCityHint')}>
+            <Button onClick={openPopup}>{t('chooseCity')}</Button>
           </EmptyState>
         ) : providers.isPending ? (
-          <Spinner label={MESSAGES.loadingProviders} />
+          <Spinner label={tm(MESSAGES.loadingProviders)} />
         ) : providers.isError ? (
           <div role="alert" className="rounded-3xl border border-rose-100 bg-rose-50 p-6 text-center">
             <TriangleAlert aria-hidden="true" className="mx-auto size-7 text-rose-500" />
-            <p className="mt-2 font-semibold text-rose-800">{MESSAGES.loadProvidersFailed}</p>
+            <p className="mt-2 font-semibold text-rose-800">{tm(MESSAGES.loadProvidersFailed)}</p>
             <p className="mt-1 text-sm text-rose-700">{errorMessage(providers.error)}</p>
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => void providers.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : providers.data.length === 0 ? (
@@ -176,12 +167,12 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
                   narrowedBy === 'filters' ? listing.clearFilters : () => void navigate({ pathname }, { replace: true })
                 }
               >
-                {narrowedBy === 'filters' ? 'Clear filters' : 'Clear search and filters'}
+                {narrowedBy === 'filters' ? t('clearFilters') : t('clearSearchAndFilters')}
               </Button>
             )}
           </EmptyState>
         ) : listing.view === 'map' ? (
-          <Suspense fallback={<Spinner label="Loading map..." />}>
+          <Suspense fallback={<Spinner label={t('map.loading')} />}>
             <ListingMap providers={providers.data} me={nearPoint} />
           </Suspense>
         ) : (
@@ -200,6 +191,7 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
 
 function ViewToggle({ view, onChange }: { view: 'list' | 'map'; onChange: (view: 'list' | 'map') => void }) {
   // One "Map" switch: pressed shows the map, released the list again.
+  const { t } = useTranslation('listing');
   const Icon = view === 'map' ? List : MapIcon;
   return (
     <button
@@ -209,7 +201,7 @@ function ViewToggle({ view, onChange }: { view: 'list' | 'map'; onChange: (view:
       className="inline-flex h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 text-sm font-semibold text-slate-700 transition hover:border-brand-300 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700"
     >
       <Icon aria-hidden="true" className="size-4" />
-      Map
+      {t('map.toggle')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 interface NameSearchProps {
@@ -9,6 +10,7 @@ interface NameSearchProps {
 
 /** Filters the listing by business name through the API's `q`, once typing pauses. */
 export function NameSearch({ value, onSearch }: NameSearchProps) {
+  const { t } = useTranslation('listing');
   const [text, setText] = useState(value);
   // When the URL's q changes from elsewhere (a "clear" button), show it.
   const [seenValue, setSeenValue] = useState(value);
@@ -26,7 +28,7 @@ export function NameSearch({ value, onSearch }: NameSearchProps) {
 
   return (
     <label className="relative block min-w-0 flex-1">
-      <span className="sr-only">Search by name</span>
+      <span className="sr-only">{t('search.label')}</span>
       <Search
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
@@ -35,7 +37,7 @@ export function NameSearch({ value, onSearch }: NameSearchProps) {
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search by name"
+        placeholder={t('search.label')}
         className="h-11 w-full rounded-full border border-slate-200 bg-white pr-4 pl-10 text-sm outline-none transition focus:border-brand-500 focus:ring-4 focus:ring-brand-100"
       />
     </label>

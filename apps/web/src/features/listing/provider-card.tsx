@@ -2,12 +2,16 @@ import { categoryLabel } from '@kataar/shared/categories';
 import { formatDistance } from '@kataar/shared/geo';
 import type { ProviderCard as ProviderCardData } from '@kataar/shared/provider';
 import { MapPin, Navigation } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+  const { t } = useTranslation('listing');
+  const tm = useLocalizeMessage();
   const place = [provider.state, provider.area].filter(Boolean).join(', ');
   return (
     <Link
@@ -40,7 +44,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           )}
           <span className="mt-2 flex flex-wrap items-center gap-1.5">
             <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-              {categoryLabel(provider.industry, provider.category)}
+              {tm(categoryLabel(provider.industry, provider.category))}
             </span>
             {provider.distance_km != null && (
               <span
@@ -49,7 +53,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
               >
                 <Navigation aria-hidden="true" className="size-3" />
                 {formatDistance(provider.distance_km)}
-                <span className="sr-only"> away</span>
+                <span className="sr-only">{t('card.away')}</span>
               </span>
             )}
           </span>
@@ -58,10 +62,10 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
 
       <div className="flex items-end justify-between gap-3 border-t border-dashed border-slate-200 pt-4">
         <div>
-          <p className="text-xs font-medium text-slate-500">Base Pricing</p>
+          <p className="text-xs font-medium text-slate-500">{t('card.basePricing')}</p>
           <p className="text-lg font-bold text-slate-900">
             {provider.base_pricing === null ? (
-              <span className="text-sm font-medium text-slate-500">Not available</span>
+              <span className="text-sm font-medium text-slate-500">{t('card.notAvailable')}</span>
             ) : (
               rupees(provider.base_pricing)
             )}
@@ -72,7 +76,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             provider.is_open ? 'bg-emerald-50 text-emerald-700' : 'bg-rose-50 text-rose-700'
           }`}
         >
-          {provider.is_open ? 'Available Now!' : 'Currently unavailable'}
+          {provider.is_open ? t('card.open') : t('card.closed')}
         </span>
       </div>
       <span
@@ -80,7 +84,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           provider.is_open ? 'bg-brand-600 text-white group-hover:bg-brand-700' : 'bg-slate-100 text-slate-600'
         }`}
       >
-        JOIN QUEUE
+        {t('card.join')}
       </span>
     </Link>
   );

@@ -1,7 +1,9 @@
 import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingSort } from '@kataar/shared/listing';
 import { ArrowUpDown, Check } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DropdownSheet } from '../../components/dropdown-sheet';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useDismiss } from '../../lib/use-dismiss';
 
 type Choice = ListingSort | undefined;
@@ -18,8 +20,10 @@ export function SortMenu({
   /** With the visitor's point the default order is nearest first. */
   hasPoint?: boolean;
 }) {
+  const { t } = useTranslation('listing');
+  const tm = useLocalizeMessage();
   const labelOf = (choice: Choice) =>
-    choice ? LISTING_SORT_LABELS[choice] : hasPoint ? LISTING_SORT_LABELS.nearest : 'Recommended';
+    choice ? tm(LISTING_SORT_LABELS[choice]) : hasPoint ? tm(LISTING_SORT_LABELS.nearest) : t('sort.recommended');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +71,7 @@ export function SortMenu({
         }`}
       >
         <ArrowUpDown aria-hidden="true" className="size-4" />
-        Sort By
+        {t('sort.button')}
         {value && <span className="sr-only">: {labelOf(value)}</span>}
       </button>
       <DropdownSheet
@@ -75,12 +79,12 @@ export function SortMenu({
         onClose={close}
         id={menuId}
         role="menu"
-        aria-label="Sort By"
+        aria-label={t('sort.button')}
         onKeyDown={onMenuKeyDown}
         className="p-2 sm:w-56 sm:p-1.5"
       >
         <p aria-hidden="true" className="px-3 pt-2 pb-1 text-sm font-bold text-slate-900 sm:hidden">
-          Sort By
+          {t('sort.button')}
         </p>
         {CHOICES.map((choice, index) => (
           <button

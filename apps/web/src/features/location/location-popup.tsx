@@ -2,10 +2,12 @@ import { cityNameMatching, cityNames, placeKey } from '@kataar/shared/city-names
 import { MESSAGES } from '@kataar/shared/messages';
 import { Check, MapPin, Search, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
+import { localizeMessage } from '../../lib/localize-message';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useCities } from './api/get-cities';
 
@@ -16,13 +18,14 @@ const NearMeActions = lazy(() => import('./near-me-actions').then((m) => ({ defa
 /** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
 export function LocationPopup() {
   const { city, setCity, setPointAndCity, isPopupOpen, closePopup } = useSelectedLocation();
+  const { t } = useTranslation('location');
   const titleId = useId();
   const [search, setSearch] = useState('');
   const cities = useCities(isPopupOpen);
 
   const dismiss = () => {
     if (city) closePopup();
-    else window.alert(MESSAGES.selectCity);
+    else window.alert(localizeMessage(MESSAGES.selectCity));
   };
 
   const pick = (name: string) => {
@@ -55,15 +58,15 @@ export function LocationPopup() {
       <div className="flex items-start justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
-            Select your city
+            {t('popup.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-500">We will show doctors and salons near you.</p>
+          <p className="mt-1 text-sm text-slate-500">{t('popup.intro')}</p>
         </div>
         {city && (
           <button
             type="button"
             onClick={dismiss}
-            aria-label="Close"
+            aria-label={t('popup.close')}
             className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <X aria-hidden="true" className="size-5" />
@@ -82,7 +85,7 @@ export function LocationPopup() {
       </Suspense>
 
       <label className="relative mt-4 block">
-        <span className="sr-only">Search for your city</span>
+        <span className="sr-only">{t('popup.searchLabel')}</span>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-400"
@@ -92,7 +95,7 @@ export function LocationPopup() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Enter your location"
+          placeholder={t('popup.searchPlaceholder')}
           autoComplete="off"
           className="h-11 w-full rounded-xl border border-slate-200 bg-slate-50 pr-3 pl-10 text-sm outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
         />
@@ -100,18 +103,20 @@ export function LocationPopup() {
 
       <div className="mt-4 h-64 overflow-y-auto sm:h-80 overscroll-contain rounded-xl border border-slate-100">
         {cities.isPending ? (
-          <Spinner label="Loading cities..." />
+          <Spinner label={t('popup.loading')} />
         ) : cities.isError ? (
           <div role="alert" className="flex flex-col items-center gap-3 p-6 text-center text-sm text-slate-600">
-            <p>Could not load cities. {errorMessage(cities.error)}</p>
+            <p>
+              {t('popup.failed')} {errorMessage(cities.error)}
+            </p>
             <Button size="sm" variant="secondary" onClick={() => void cities.refetch()}>
-              Try again
+              {t('popup.tryAgain')}
             </Button>
           </div>
         ) : matches.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-500">No cities match “{search.trim()}”.</p>
+          <p className="p-6 text-center text-sm text-slate-500">{t('popup.noMatch', { search: search.trim() })}</p>
         ) : (
-          <ul aria-label="Cities" className="divide-y divide-slate-100">
+          <ul aria-label={t('popup.cities')} className="divide-y divide-slate-100">
             {matches.map(({ name, via }) => {
               const selected = name === city;
               return (

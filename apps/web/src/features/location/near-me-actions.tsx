@@ -3,8 +3,10 @@ import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import { isCompletePincode, PINCODE_LENGTH, PINCODE_MESSAGES } from '@kataar/shared/pincode-rules';
 import { Hash, LocateFixed } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../lib/api';
 import { currentPosition, GeolocationError } from '../../lib/geolocation';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { nearestCity, pincodePoint } from './api/nearest-city';
 
 type Status = { kind: 'idle' } | { kind: 'busy'; text: string } | { kind: 'error'; text: string };
@@ -24,6 +26,8 @@ const failureText = (error: unknown): string => {
  * it becomes the city. The point stays in the browser; the server sees it only as query values.
  */
 export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: string) => void }) {
+  const { t } = useTranslation('location');
+  const tm = useLocalizeMessage();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [pinOpen, setPinOpen] = useState(false);
   const [pin, setPin] = useState('');
@@ -48,7 +52,7 @@ export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: 
   const submitPin = (event: FormEvent) => {
     event.preventDefault();
     if (!isCompletePincode(pin)) return setStatus({ kind: 'error', text: PINCODE_MESSAGES.invalid });
-    void settle(() => pincodePoint(pin), 'Looking up the PIN code…', GEO_MESSAGES.pincodeNoPosition);
+    void settle(() => pincodePoint(pin), t('nearMe.lookingUpPin'), GEO_MESSAGES.pincodeNoPosition);
   };
 
   const busy = status.kind === 'busy';
@@ -64,7 +68,7 @@ export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: 
           className={`${chip} border-brand-600 bg-brand-600 text-white hover:bg-brand-700`}
         >
           <LocateFixed aria-hidden="true" className="size-4" />
-          {GEO_MESSAGES.useMyLocation}
+          {tm(GEO_MESSAGES.useMyLocation)}
         </button>
         <button
           type="button"
@@ -73,13 +77,13 @@ export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: 
           className={`${chip} border-slate-200 bg-white text-slate-700 hover:border-brand-300`}
         >
           <Hash aria-hidden="true" className="size-4" />
-          {GEO_MESSAGES.enterPincode}
+          {tm(GEO_MESSAGES.enterPincode)}
         </button>
       </div>
       {pinOpen && (
         <form onSubmit={submitPin} className="mt-3 flex gap-2">
           <label htmlFor={pinId} className="sr-only">
-            PIN code
+            {t('nearMe.pinLabel')}
           </label>
           <input
             id={pinId}
@@ -88,7 +92,7 @@ export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: 
             maxLength={PINCODE_LENGTH}
             value={pin}
             onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-            placeholder="6-digit PIN code"
+            placeholder={t('nearMe.pinPlaceholder')}
             className="h-10 min-w-0 flex-1 rounded-xl border border-slate-200 bg-slate-50 px-3 text-sm outline-none focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-100"
           />
           <button
@@ -96,18 +100,18 @@ export function NearMeActions({ onPicked }: { onPicked: (point: GeoPoint, city: 
             disabled={busy}
             className="h-10 rounded-full bg-slate-900 px-4 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
           >
-            Go
+            {t('nearMe.go')}
           </button>
         </form>
       )}
       {status.kind === 'busy' && (
         <p role="status" className="mt-2 text-sm text-slate-600">
-          {status.text}
+          {tm(status.text)}
         </p>
       )}
       {status.kind === 'error' && (
         <p role="alert" className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {status.text}
+          {tm(status.text)}
         </p>
       )}
     </div>

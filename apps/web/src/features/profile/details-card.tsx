@@ -3,15 +3,19 @@ import type { ProviderPublic } from '@kataar/shared/provider';
 import { directionsUrl } from '@kataar/shared/geo';
 import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../components/when-visible';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { rupees } from '../../lib/format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 // The map sits below the address; it loads as it scrolls into view, outside the page's first download.
 const StaticMap = lazy(() => import('../../components/maps/static-map').then((m) => ({ default: m.StaticMap })));
 
 /** The provider's card; `isOpen` is the live open state (the Available/Unavailable pill and ring). */
 export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; isOpen: boolean }) {
+  const { t } = useTranslation('profile');
+  const tm = useLocalizeMessage();
   return (
     <section
       aria-labelledby="provider-name"
@@ -22,7 +26,7 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
           <ProviderPhoto
             src={provider.profile_photo}
             name={provider.business_name}
-            alt={`${provider.business_name} profile photo`}
+            alt={t('profilePhoto', { name: provider.business_name })}
             loading="eager"
             className="size-20 rounded-full text-xl sm:size-24"
           />
@@ -35,7 +39,7 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
             {provider.business_name}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {INDUSTRY_LABELS[provider.industry]} • {categoryLabel(provider.industry, provider.category)}
+            {tm(INDUSTRY_LABELS[provider.industry])} • {tm(categoryLabel(provider.industry, provider.category))}
           </p>
           {provider.speciality && <p className="mt-0.5 text-sm text-slate-500">{provider.speciality}</p>}
           <span
@@ -44,13 +48,13 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
             }`}
           >
             <span aria-hidden="true" className={`size-2 rounded-full ${isOpen ? 'bg-emerald-500' : 'bg-rose-500'}`} />
-            {isOpen ? 'Available' : 'Unavailable'}
+            {isOpen ? t('open') : t('closed')}
           </span>
         </div>
       </div>
 
       <p className="mt-5 rounded-2xl bg-brand-50 px-4 py-3 text-base font-bold tracking-wide text-brand-800">
-        FEES - {provider.base_pricing === null ? 'Not available' : rupees(provider.base_pricing)}
+        {t('fees', { amount: provider.base_pricing === null ? t('notAvailable') : rupees(provider.base_pricing) })}
       </p>
 
       <div className="mt-5 flex gap-3 text-sm text-slate-700">
@@ -77,7 +81,7 @@ export function DetailsCard({ provider, isOpen }: { provider: ProviderPublic; is
             className="mt-3 inline-flex h-10 items-center gap-2 rounded-full border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             <Navigation aria-hidden="true" className="size-4" />
-            Directions
+            {t('directions')}
           </a>
         </div>
       )}

@@ -1,10 +1,12 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
+import { useTranslation } from 'react-i18next';
 import { ProviderPhoto } from '../../components/provider-photo';
 
 const MAX_PHOTOS = 3;
 
 /** Up to three display photos (3:2, as uploads are cut); without any, the profile photo or initials. */
 export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
+  const { t } = useTranslation('profile');
   const display = [provider.display_photo_1, provider.display_photo_2, provider.display_photo_3]
     .filter((src): src is string => Boolean(src))
     .slice(0, MAX_PHOTOS);
@@ -12,11 +14,11 @@ export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
   const [first, ...rest] = photos;
 
   return (
-    <section aria-label="Photos" className={`grid gap-3 ${rest.length > 0 ? 'md:grid-cols-[2fr_1fr]' : ''}`}>
+    <section aria-label={t('photos')} className={`grid gap-3 ${rest.length > 0 ? 'md:grid-cols-[2fr_1fr]' : ''}`}>
       <ProviderPhoto
         src={first}
         name={provider.business_name}
-        alt={`${provider.business_name}, photo 1`}
+        alt={t('photo', { name: provider.business_name, number: 1 })}
         loading="eager"
         priority
         className="aspect-[3/2] w-full rounded-3xl text-5xl"
@@ -28,7 +30,7 @@ export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
               key={src ?? index}
               src={src}
               name={provider.business_name}
-              alt={`${provider.business_name}, photo ${index + 2}`}
+              alt={t('photo', { name: provider.business_name, number: index + 2 })}
               className="aspect-[3/2] w-full rounded-2xl text-3xl md:rounded-3xl"
             />
           ))}

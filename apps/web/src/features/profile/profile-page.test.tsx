@@ -2,6 +2,7 @@ import type { ProviderPublic } from '@kataar/shared/provider';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useHindi } from '../../test/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
@@ -112,5 +113,23 @@ describe('ProfilePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Provider closes' }));
     expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.queryByText('Available')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage in Hindi', () => {
+  it('shows the details card in Hindi and the provider’s own words as entered', async () => {
+    await useHindi();
+    mockFetch(() => jsonResponse({ data: PROVIDER }));
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Glow Salon' })).toBeInTheDocument();
+    expect(screen.getByText('पर्सनल केयर • नेल आर्टिस्ट')).toBeInTheDocument();
+    expect(screen.getByText('उपलब्ध नहीं')).toBeInTheDocument();
+    expect(screen.getByText('फ़ीस - ₹700')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रास्ता देखें' })).toBeInTheDocument();
+    expect(screen.getByText('Gel and acrylic nails')).toBeInTheDocument();
+    expect(document.title).toBe('Glow Salon · Mumbai में नेल आर्टिस्ट · Kataar');
+    expect(screen.queryByText(/FEES|Available|Directions|Personal care|Nail Artist|^Back$/)).toBeNull();
   });
 });

@@ -4,10 +4,12 @@ import type { ProviderPublic } from '@kataar/shared/provider';
 import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import { ArrowLeft, UserX } from 'lucide-react';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProvider } from './api/get-provider';
@@ -24,6 +26,8 @@ interface ProfilePageProps {
 }
 
 export function ProfilePage({ queueWidget }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
+  const tm = useLocalizeMessage();
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const provider = useProvider(username);
@@ -41,13 +45,17 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
   // The server's title for this page (seo/page-meta.ts), which also stays up while the provider loads.
   useDocumentTitle(
     provider.data
-      ? `${provider.data.business_name} · ${categoryLabel(provider.data.industry, provider.data.category)} in ${provider.data.city}`
+      ? t('title', {
+          name: provider.data.business_name,
+          category: tm(categoryLabel(provider.data.industry, provider.data.category)),
+          city: provider.data.city,
+        })
       : provider.isError
-        ? MESSAGES.providerNotFound
+        ? tm(MESSAGES.providerNotFound)
         : false,
   );
 
-  if (provider.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (provider.isPending) return <Spinner label={t('loading')} className="min-h-[50vh]" />;
 
   if (provider.isError) {
     return (
@@ -55,10 +63,10 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
         <span className="flex size-16 items-center justify-center rounded-2xl bg-slate-100 text-slate-500">
           <UserX aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="mt-6 text-2xl font-extrabold text-slate-900">{MESSAGES.providerNotFound}</h1>
+        <h1 className="mt-6 text-2xl font-extrabold text-slate-900">{tm(MESSAGES.providerNotFound)}</h1>
         {!notFound && <p className="mt-2 text-slate-600">{errorMessage(provider.error)}</p>}
         <Link to={paths.home()} className={buttonClasses('primary', 'lg', 'mt-8')}>
-          Back to home
+          {t('backHome')}
         </Link>
       </section>
     );
@@ -74,7 +82,7 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
         className="mb-4 inline-flex items-center gap-1.5 rounded-full px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back
+        {t('back')}
       </button>
       <div className="grid items-start gap-6 lg:grid-cols-[1.7fr_1fr]">
         <div className="space-y-6">
@@ -86,7 +94,7 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
             <Suspense
               fallback={
                 <Spinner
-                  label={QUEUE_MESSAGES.loading}
+                  label={tm(QUEUE_MESSAGES.loading)}
                   className="rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80"
                 />
               }

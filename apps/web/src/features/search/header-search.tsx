@@ -1,27 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { MIN_SEARCH_LENGTH, searchQueryOptions, useSearch } from './api/search';
-import { OTHER_CITIES, toSections, type SearchOption } from './search-sections';
+import { toSections, type SearchOption } from './search-sections';
 import { SearchSuggestions } from './search-suggestions';
 import { usePlaceholderThatFits } from './use-placeholder-that-fits';
 
+/** The English placeholder (the locale file holds it, and the short form of the same three hints for a narrow box). */
 export const SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist near me", "Salons near me"';
-/** The same three hints for a box too narrow for the whole placeholder. */
-export const SHORT_SEARCH_PLACEHOLDER = 'Search by "Name", "Dentist", "Salons"';
 
 /** Header search box: a combobox over GET /search (categories the words name, then providers). */
 export function HeaderSearch({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('search');
+  const tm = useLocalizeMessage();
+  const words = { t, tm };
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { city, point, setCity } = useSelectedLocation();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = usePlaceholderThatFits(inputRef, SEARCH_PLACEHOLDER, SHORT_SEARCH_PLACEHOLDER);
+  const placeholder = usePlaceholderThatFits(inputRef, t('placeholder'), t('shortPlaceholder'));
   const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -39,10 +43,10 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     void navigate(option.to);
   };
 
-  const sections = typedEnough ? toSections(results.data, city, listboxId) : [];
+  const sections = typedEnough ? toSections(results.data, city, listboxId, words) : [];
   /** "No results in Bengaluru" above other cities' matches, so the visitor knows why they see Pune. */
   const nothingHere =
-    results.data?.city && sections.length === 1 && sections[0]?.label === OTHER_CITIES ? results.data.city : null;
+    results.data?.city && sections.length === 1 && sections[0]?.kind === 'otherCities' ? results.data.city : null;
   const options = sections.flatMap((section) => section.options);
   const showList = open && typedEnough;
   const activeOption = active >= 0 ? options[active] : undefined;
@@ -57,7 +61,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     try {
       // Enter may come before the debounce fires, so ask for this exact text.
       const data = await queryClient.fetchQuery(searchQueryOptions(q, city, point));
-      const first = toSections(data, city, listboxId)[0]?.options[0];
+      const first = toSections(data, city, listboxId, words)[0]?.options[0];
       if (first) choose(first);
     } catch {
       setOpen(true);
@@ -90,7 +94,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
       }}
     >
       <label className="relative block">
-        <span className="sr-only">Search doctors, salons and categories</span>
+        <span className="sr-only">{t('label')}</span>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-slate-400"
@@ -130,7 +134,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           showList ? '' : 'hidden'
         }`}
       >
-        {nothingHere && <p className="px-5 pt-3 text-sm text-slate-500">No results in {nothingHere}</p>}
+        {nothingHere && <p className="px-5 pt-3 text-sm text-slate-500">{t('noResultsIn', { city: nothingHere })}</p>}
         <SearchSuggestions
           id={listboxId}
           sections={sections}
@@ -143,8 +147,8 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             {results.isError
               ? errorMessage(results.error)
               : results.isPending || term !== value.trim()
-                ? 'Searching...'
-                : `No results for “${value.trim()}”`}
+                ? t('searching')
+                : t('noResultsFor', { q: value.trim() })}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { LayoutGrid } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ProviderPhoto } from '../../components/provider-photo';
 import type { SearchOption, SearchSection } from './search-sections';
 
@@ -13,8 +14,9 @@ interface Props {
 
 /** The search box's listbox: one titled group per part of the answer. */
 export function SearchSuggestions({ id, sections, active, onChoose, onHover }: Props) {
+  const { t } = useTranslation('search');
   return (
-    <div id={id} role="listbox" aria-label="Search suggestions" className="max-h-96 overflow-y-auto py-2">
+    <div id={id} role="listbox" aria-label={t('suggestions')} className="max-h-96 overflow-y-auto py-2">
       {sections.map((section, index) => (
         <ul
           key={section.label}
