@@ -1,10 +1,14 @@
 import { ONBOARDING_STEPS } from '@kataar/shared/application';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 /** The progress indicator with the five step names (spec "Onboarding wizard"). */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
   return (
-    <ol aria-label="Progress" className="grid grid-cols-5 sm:gap-2">
+    <ol aria-label={t('progress')} className="grid grid-cols-5 sm:gap-2">
       {ONBOARDING_STEPS.map((name, index) => {
         const done = index < current;
         const active = index === current;
@@ -40,9 +44,9 @@ export function StepIndicator({ current }: { current: number }) {
                 active ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-500'
               }`}
             >
-              <span className="sr-only">{`Step ${index + 1}: `}</span>
-              {name}
-              {done && <span className="sr-only"> (completed)</span>}
+              <span className="sr-only">{t('stepNumber', { step: index + 1 })}</span>
+              {tm(name)}
+              {done && <span className="sr-only">{t('completed')}</span>}
             </span>
           </li>
         );
