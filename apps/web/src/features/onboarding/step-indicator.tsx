@@ -40,7 +40,9 @@ export function StepIndicator({ current }: { current: number }) {
             <span
               // Five names do not fit side by side on a phone (they ran into each other): there the
               // circles stand alone and the step's name is the heading below; screen readers hear all.
-              className={`sr-only mt-2 px-0.5 text-xs leading-tight font-semibold break-words hyphens-auto sm:not-sr-only ${
+              // A normal line height and a little more room under the circle's white ring keep the
+              // Devanagari vowel signs above the line from being cut off.
+              className={`sr-only mt-2.5 px-0.5 text-xs leading-normal font-semibold break-words hyphens-auto sm:not-sr-only ${
                 active ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-500'
               }`}
             >
