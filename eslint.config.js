@@ -53,6 +53,10 @@ const TRANSLATED = [
   'apps/web/src/features/location/**/*.tsx',
   'apps/web/src/features/profile/**/*.tsx',
   'apps/web/src/app/**/*.tsx',
+  'apps/web/src/features/dashboard/**/*.tsx',
+  'apps/web/src/features/my-profile/**/*.tsx',
+  'apps/web/src/features/onboarding/**/*.tsx',
+  'apps/web/src/features/admin/**/*.tsx',
 ];
 
 export default tseslint.config(

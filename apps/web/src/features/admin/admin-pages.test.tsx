@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../../lib/session';
+import { useHindi } from '../../test/i18n';
 import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { AdminGuard } from './admin-guard';
@@ -187,5 +188,34 @@ describe('admin review', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(await screen.findByText('Only administrators can do this.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Admin area' })).not.toBeInTheDocument();
+  });
+
+  it('lists and reviews applications in Hindi', async () => {
+    await useHindi();
+    signIn(loginAnswer(ADMIN));
+    fakeAdminApi(() => jsonResponse({}));
+    renderWithProviders(<ApplicationsPage />, { path: '/admin', initialEntries: ['/admin'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'आवेदन' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'बाकी आवेदन' });
+    expect(within(list).getByText('जाँच चल रही है')).toBeInTheDocument();
+    expect(within(list).getByText(/को भेजा गया$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'नामंज़ूर' })).toBeInTheDocument();
+    for (const english of [/Applications/, /Pending/, /Submitted/, /Under review/]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('shows an application and its decision form in Hindi', async () => {
+    await useHindi();
+    signIn(loginAnswer(ADMIN));
+    fakeAdminApi(() => jsonResponse({}));
+    renderDetail();
+    expect(await screen.findByRole('region', { name: 'आवेदक' })).toHaveTextContent('मालिक');
+    expect(screen.getByRole('region', { name: 'व्यवसाय' })).toHaveTextContent('LLP');
+    expect(screen.getByRole('button', { name: 'मंज़ूर करें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('आवेदक के लिए नोट')).toBeInTheDocument();
+    for (const english of [/Applicant/, /Approve/, /Note to the applicant/, /Open full size/]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

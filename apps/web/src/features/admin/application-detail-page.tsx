@@ -8,10 +8,12 @@ import type { AdminApplication } from '@kataar/shared/application-review';
 import { INDUSTRY_STRIP_TITLES, categoryLabel, slugByIndustry } from '@kataar/shared/categories';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
+import { localizeMessage as tmNow, useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useApplication } from './api/get-application';
@@ -39,6 +41,8 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
 
 /** A document as a thumbnail that opens the full-size image in a new tab. */
 function DocumentImage({ label, url }: { label: string; url: string | null }) {
+  const { t } = useTranslation('admin');
+  const tm = useLocalizeMessage();
   return (
     <figure className="min-w-0">
       <figcaption className="text-xs font-medium text-slate-500">{label}</figcaption>
@@ -52,67 +56,72 @@ function DocumentImage({ label, url }: { label: string; url: string | null }) {
           <img src={url} alt={label} loading="lazy" className="size-full object-contain" />
           <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-slate-900/75 px-2.5 py-1 text-xs font-semibold text-white">
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            Open full size
+            {t('detail.openFull')}
           </span>
         </a>
       ) : (
         <p className="mt-1.5 flex aspect-[4/3] items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-500 ring-1 ring-slate-200 ring-dashed">
-          {M.notUploaded}
+          {tm(M.notUploaded)}
         </p>
       )}
     </figure>
   );
 }
 
-const orNA = (value: string | null) => value?.trim() || M.notAvailable;
+const orNA = (value: string | null) => value?.trim() || tmNow(M.notAvailable);
 
 function Details({ a }: { a: AdminApplication }) {
-  const category = categoryLabel(a.industry, a.category);
+  const { t } = useTranslation('admin');
+  const tm = useLocalizeMessage();
+  const category = tm(categoryLabel(a.industry, a.category));
   return (
     <div className="grid gap-5">
       <Section
-        title="Applicant"
+        title={t('detail.applicant')}
         rows={[
-          ['Full name', a.name_of_applicant],
-          ['Phone number', `+91 ${a.phone_no}`],
-          ['Email', a.email],
-          ['Account', a.user_email],
-          ['Role', ROLE_LABELS[a.role_in_business]],
+          [t('detail.fullName'), a.name_of_applicant],
+          [t('detail.phone'), `+91 ${a.phone_no}`],
+          [t('detail.email'), a.email],
+          [t('detail.account'), a.user_email],
+          [t('detail.role'), tm(ROLE_LABELS[a.role_in_business])],
         ]}
       />
       <Section
-        title="Business"
+        title={t('detail.business')}
         rows={[
-          ['Business name', a.business_name],
-          ['Industry', INDUSTRY_STRIP_TITLES[slugByIndustry[a.industry]]],
-          ['Category', category],
-          ['Speciality', a.speciality || category],
-          ['Business contact', `+91 ${a.business_contact}`],
-          ['Business type', BUSINESS_TYPE_LABELS[a.business_type as BusinessType] ?? a.business_type],
-          ['Base service pricing', `₹${a.base_pricing}`],
+          [t('detail.businessName'), a.business_name],
+          [t('detail.industry'), tm(INDUSTRY_STRIP_TITLES[slugByIndustry[a.industry]])],
+          [t('detail.category'), category],
+          [t('detail.speciality'), a.speciality || category],
+          [t('detail.businessContact'), `+91 ${a.business_contact}`],
+          [t('detail.businessType'), tm(BUSINESS_TYPE_LABELS[a.business_type as BusinessType] ?? a.business_type)],
+          [t('detail.pricing'), `₹${a.base_pricing}`],
         ]}
       />
       <Section
-        title="Location"
+        title={t('detail.location')}
         rows={[
-          ['Address line 1', a.address_line_1],
-          ['Address line 2', orNA(a.address_line_2)],
-          ['Area / locality', orNA(a.area)],
-          ['Pincode', a.pincode],
-          ['City', a.city],
-          ['State', a.state],
+          [t('detail.address1'), a.address_line_1],
+          [t('detail.address2'), orNA(a.address_line_2)],
+          [t('detail.area'), orNA(a.area)],
+          [t('detail.pincode'), a.pincode],
+          [t('detail.city'), a.city],
+          [t('detail.state'), a.state],
         ]}
       />
-      <section aria-label="Documents" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
-        <h2 className="text-lg font-bold text-slate-900">Documents</h2>
+      <section
+        aria-label={t('detail.documents')}
+        className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
+      >
+        <h2 className="text-lg font-bold text-slate-900">{t('detail.documents')}</h2>
         <p className="mt-3 text-sm">
-          <span className="text-xs font-medium text-slate-500">PAN card number</span>
+          <span className="text-xs font-medium text-slate-500">{t('detail.pan')}</span>
           <span className="ml-2 font-mono font-semibold tracking-wider text-slate-900">{a.pancard_no}</span>
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <DocumentImage label="Profile photo" url={a.profile_photo} />
-          <DocumentImage label="PAN card photo" url={a.pancard_photo} />
-          <DocumentImage label="Licence photo" url={a.licence_photo} />
+          <DocumentImage label={t('detail.profilePhoto')} url={a.profile_photo} />
+          <DocumentImage label={t('detail.panPhoto')} url={a.pancard_photo} />
+          <DocumentImage label={t('detail.licencePhoto')} url={a.licence_photo} />
         </div>
       </section>
     </div>
@@ -120,24 +129,25 @@ function Details({ a }: { a: AdminApplication }) {
 }
 
 function ReviewSummary({ a }: { a: AdminApplication }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Decision</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('decision.title')}</h2>
       <dl className="mt-4 grid gap-3 text-sm">
         <div>
-          <dt className="text-xs font-medium text-slate-500">Status</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('decision.status')}</dt>
           <dd className="mt-1">
             <StatusPill status={a.status} />
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500">Reviewed</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('decision.reviewed')}</dt>
           <dd className="mt-0.5 text-slate-900">
             {[formatDateTime(a.reviewed_at), a.reviewed_by_email].filter(Boolean).join(' · ')}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-500">Note to the applicant</dt>
+          <dt className="text-xs font-medium text-slate-500">{t('decision.note')}</dt>
           <dd className="mt-0.5 whitespace-pre-line text-slate-900">{orNA(a.review_note)}</dd>
         </div>
       </dl>
@@ -146,7 +156,7 @@ function ReviewSummary({ a }: { a: AdminApplication }) {
           to={paths.profile(a.provider_username)}
           className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View the public page
+          {t('decision.publicPage')}
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </Link>
       )}
@@ -157,8 +167,11 @@ function ReviewSummary({ a }: { a: AdminApplication }) {
 /** /admin/applications/:id: every field, the documents, and the decision. */
 export function ApplicationDetailPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation('admin');
   const application = useApplication(id);
-  useDocumentTitle(application.data ? `Application: ${application.data.business_name}` : 'Application');
+  useDocumentTitle(
+    application.data ? t('detail.titleOf', { name: application.data.business_name }) : t('detail.title'),
+  );
   const a = application.data;
 
   return (
@@ -168,15 +181,15 @@ export function ApplicationDetailPage() {
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All applications
+        {t('detail.back')}
       </Link>
       {application.isPending ? (
-        <Spinner label="Loading..." className="min-h-[40vh]" />
+        <Spinner label={t('loading')} className="min-h-[40vh]" />
       ) : application.isError ? (
         <div role="alert" className="mt-6 rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200/80">
           <p className="text-slate-700">{errorMessage(application.error)}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void application.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -192,7 +205,7 @@ export function ApplicationDetailPage() {
                 <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{a.business_name}</h1>
                 <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-slate-600">
                   <StatusPill status={a.status} />
-                  {`Submitted ${formatDateTime(a.created_at)}`}
+                  {t('submitted', { date: formatDateTime(a.created_at) })}
                 </p>
               </div>
             </div>

@@ -1,4 +1,5 @@
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { intlLocale } from '../../lib/language';
 
-/** '12 Mar 2026, 4:05 pm' for the review dates. */
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dateTime.format(new Date(iso)) : '');
+/** '12 Mar 2026, 4:05 pm' for the review dates (in the reader's language). */
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '';

@@ -3,9 +3,11 @@ import { approveBodySchema, rejectBodySchema } from '@kataar/shared/application-
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { TEXT_AREA } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useReviewApplication, type Decision } from './api/review-application';
 
 /**
@@ -13,6 +15,8 @@ import { useReviewApplication, type Decision } from './api/review-application';
  * approval, required for a rejection (the shared schema's message when it is missing).
  */
 export function ReviewActions({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const tm = useLocalizeMessage();
   const noteId = useId();
   const errorId = useId();
   const [note, setNote] = useState('');
@@ -34,7 +38,7 @@ export function ReviewActions({ id }: { id: string }) {
       { id, decision, note: checked.data?.note || undefined },
       {
         onSuccess: () => {
-          toast.success(decision === 'approve' ? M.approved : M.rejected);
+          toast.success(tm(decision === 'approve' ? M.approved : M.rejected));
           setNote('');
         },
         onError: (error) => {
@@ -50,9 +54,9 @@ export function ReviewActions({ id }: { id: string }) {
 
   return (
     <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
-      <h2 className="text-lg font-bold text-slate-900">Decision</h2>
+      <h2 className="text-lg font-bold text-slate-900">{t('decision.title')}</h2>
       <label htmlFor={noteId} className="mt-4 block text-sm font-semibold text-slate-800">
-        Note to the applicant
+        {t('decision.note')}
       </label>
       <textarea
         id={noteId}
@@ -69,11 +73,11 @@ export function ReviewActions({ id }: { id: string }) {
       />
       {noteError ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-600">
-          {noteError}
+          {tm(noteError)}
         </p>
       ) : (
         <p id={`${noteId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          E-mailed to the applicant. Required to reject, optional to approve.
+          {t('decision.noteHint')}
         </p>
       )}
       {failure && (
@@ -87,7 +91,7 @@ export function ReviewActions({ id }: { id: string }) {
       <div className="mt-5 flex flex-wrap gap-3">
         <Button onClick={() => decide('approve')} disabled={review.isPending} className="flex-1 sm:flex-none">
           <Check aria-hidden="true" className="size-4" />
-          {working === 'approve' ? 'Approving...' : 'Approve'}
+          {working === 'approve' ? t('decision.approving') : t('decision.approve')}
         </Button>
         <button
           type="button"
@@ -96,7 +100,7 @@ export function ReviewActions({ id }: { id: string }) {
           className="inline-flex h-11 flex-1 items-center justify-center gap-2 rounded-full border border-rose-600 bg-white px-5 text-sm font-semibold text-rose-700 transition-colors hover:bg-rose-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 disabled:cursor-not-allowed disabled:opacity-50 sm:flex-none"
         >
           <X aria-hidden="true" className="size-4" />
-          {working === 'reject' ? 'Rejecting...' : 'Reject'}
+          {working === 'reject' ? t('decision.rejecting') : t('decision.reject')}
         </button>
       </div>
     </div>

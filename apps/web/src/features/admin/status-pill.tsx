@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@kataar/shared/application';
 import { APPLICATION_STATUS_LABELS } from '@kataar/shared/application-review';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const TONE: Record<ApplicationStatus, string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -8,9 +9,10 @@ const TONE: Record<ApplicationStatus, string> = {
 };
 
 export function StatusPill({ status }: { status: ApplicationStatus }) {
+  const tm = useLocalizeMessage();
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONE[status]}`}>
-      {APPLICATION_STATUS_LABELS[status]}
+      {tm(APPLICATION_STATUS_LABELS[status])}
     </span>
   );
 }

@@ -8,15 +8,19 @@ import {
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { CustomerFields } from '../../components/customer-fields';
 import { Modal } from '../../components/modal';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { addFailureMessage, useAddCustomer } from './api/add-customer';
 
 /** Spec: '+ ADD' opens a Customer Details form for a walk-in; 'Add Patient' / 'Adding...'. */
 export function AddCustomerModal({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   const add = useAddCustomer();
   const { register, handleSubmit, formState } = useForm<AddCustomerInput, unknown, CustomerDetails>({
     resolver: zodResolver(addCustomerBodySchema),
@@ -26,11 +30,11 @@ export function AddCustomerModal({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit((details) =>
     add.mutateAsync(details).then(
       () => {
-        toast.success(QUEUE_MESSAGES.added);
+        toast.success(tm(QUEUE_MESSAGES.added));
         onClose();
       },
       (error: unknown) => {
-        toast.error(addFailureMessage(error));
+        toast.error(tm(addFailureMessage(error)));
       },
     ),
   );
@@ -44,12 +48,12 @@ export function AddCustomerModal({ onClose }: { onClose: () => void }) {
     >
       <div className="flex items-center gap-2">
         <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
-          Customer Details
+          {t('customerDetails')}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('close')}
           className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
@@ -58,7 +62,7 @@ export function AddCustomerModal({ onClose }: { onClose: () => void }) {
       <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
         <CustomerFields register={register} errors={formState.errors} disabled={add.isPending} />
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={add.isPending}>
-          {add.isPending ? QUEUE_MESSAGES.addingButton : QUEUE_MESSAGES.addPatientButton}
+          {tm(add.isPending ? QUEUE_MESSAGES.addingButton : QUEUE_MESSAGES.addPatientButton)}
         </Button>
       </form>
     </Modal>

@@ -1,8 +1,11 @@
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
 import { BarChart3, Clock, Footprints, Smartphone, UserCheck, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { intlLocale } from '../../lib/language';
 import { paths } from '../../lib/paths';
 
 interface Tile {
@@ -12,14 +15,24 @@ interface Tile {
   tone: string;
 }
 
-const minutes = (value: number | null): string => (value === null ? '—' : `${Math.round(value)} min`);
+const count = (n: number): string => n.toLocaleString(intlLocale());
 
-const tiles = (s: AnalyticsSummary): Tile[] => [
-  { label: 'Customers today', value: String(s.customers_today), icon: Users, tone: 'bg-brand-50 text-brand-700' },
-  { label: 'Online', value: String(s.online), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
-  { label: 'Offline (walk-in)', value: String(s.offline), icon: Footprints, tone: 'bg-violet-50 text-violet-700' },
-  { label: 'Served', value: String(s.served), icon: UserCheck, tone: 'bg-emerald-50 text-emerald-700' },
-  { label: 'Average wait', value: minutes(s.avg_wait_minutes), icon: Clock, tone: 'bg-amber-50 text-amber-700' },
+const tiles = (s: AnalyticsSummary, t: TFunction<'dashboard'>): Tile[] => [
+  {
+    label: t('analytics.customersToday'),
+    value: count(s.customers_today),
+    icon: Users,
+    tone: 'bg-brand-50 text-brand-700',
+  },
+  { label: t('analytics.online'), value: count(s.online), icon: Smartphone, tone: 'bg-sky-50 text-sky-700' },
+  { label: t('analytics.offline'), value: count(s.offline), icon: Footprints, tone: 'bg-violet-50 text-violet-700' },
+  { label: t('analytics.served'), value: count(s.served), icon: UserCheck, tone: 'bg-emerald-50 text-emerald-700' },
+  {
+    label: t('analytics.averageWait'),
+    value: s.avg_wait_minutes === null ? '—' : t('analytics.minutes', { value: count(Math.round(s.avg_wait_minutes)) }),
+    icon: Clock,
+    tone: 'bg-amber-50 text-amber-700',
+  },
 ];
 
 interface AnalyticsCardProps {
@@ -29,6 +42,7 @@ interface AnalyticsCardProps {
 
 /** Today's real numbers (GET /analytics/summary/), refetched whenever the queue changes. */
 export function AnalyticsCard({ summary, error }: AnalyticsCardProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <section
       aria-labelledby="analytics-card-title"
@@ -36,19 +50,19 @@ export function AnalyticsCard({ summary, error }: AnalyticsCardProps) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="analytics-card-title" className="text-lg font-bold text-slate-900">
-          Today
+          {t('analytics.today')}
         </h2>
         <Link
           to={paths.providerMyAnalytics()}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
           <BarChart3 aria-hidden="true" className="size-4" />
-          Analytics
+          {t('analytics.link')}
         </Link>
       </div>
       {summary ? (
         <dl className="mt-4 grid grid-cols-2 gap-3">
-          {tiles(summary).map(({ label, value, icon: Icon, tone }, index) => (
+          {tiles(summary, t).map(({ label, value, icon: Icon, tone }, index) => (
             <div
               key={label}
               className={`rounded-2xl p-3.5 ring-1 ring-slate-100 ${index === 0 ? 'col-span-2 flex items-center justify-between gap-3 bg-brand-50/60' : ''}`}

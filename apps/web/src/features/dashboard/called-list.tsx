@@ -7,8 +7,10 @@ import {
 } from '@kataar/shared/queue';
 import { BellRing, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useMarkNoShow } from './api/mark-no-show';
 
 const minutesSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 60_000));
@@ -19,6 +21,8 @@ const minutesSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.
  * at their old place for a few minutes).
  */
 export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) {
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   const noShow = useMarkNoShow();
   const [asking, setAsking] = useState<CalledEntry | null>(null);
   if (entries === undefined) return null;
@@ -31,7 +35,7 @@ export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) 
       <div className="flex items-center gap-2">
         <BellRing aria-hidden="true" className="size-5 text-brand-600" />
         <h2 id="called-list-title" className="text-lg font-bold text-slate-900">
-          {QUEUE_MESSAGES.calledHeading}
+          {tm(QUEUE_MESSAGES.calledHeading)}
         </h2>
         {entries.length > 0 && (
           <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
@@ -40,28 +44,28 @@ export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) 
         )}
       </div>
       {entries.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">{QUEUE_MESSAGES.calledEmpty}</p>
+        <p className="mt-3 text-sm text-slate-500">{tm(QUEUE_MESSAGES.calledEmpty)}</p>
       ) : (
-        <ul aria-label="Called customers" className="mt-3 divide-y divide-slate-100">
+        <ul aria-label={t('called.list')} className="mt-3 divide-y divide-slate-100">
           {entries.map((entry) => (
             <li key={entry.id} className="flex items-center gap-3 py-2.5">
               <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-amber-900 tabular-nums">
-                {tokenLabel(entry.token)}
+                {tm(tokenLabel(entry.token))}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-slate-900">{entry.consumer_name}</p>
-                <p className="text-xs text-slate-500">{calledAgoLabel(minutesSince(entry.called_at))}</p>
+                <p className="text-xs text-slate-500">{tm(calledAgoLabel(minutesSince(entry.called_at)))}</p>
               </div>
               <Button
                 variant="secondary"
                 size="sm"
                 className="shrink-0"
                 disabled={noShow.isPending && noShow.variables === entry.id}
-                aria-label={`${QUEUE_MESSAGES.noShowButton}: ${entry.consumer_name}, ${tokenLabel(entry.token)}`}
+                aria-label={`${tm(QUEUE_MESSAGES.noShowButton)}: ${entry.consumer_name}, ${tm(tokenLabel(entry.token))}`}
                 onClick={() => setAsking(entry)}
               >
                 <UserX aria-hidden="true" className="size-4" />
-                {QUEUE_MESSAGES.noShowButton}
+                {tm(QUEUE_MESSAGES.noShowButton)}
               </Button>
             </li>
           ))}
@@ -69,10 +73,10 @@ export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) 
       )}
       {asking && (
         <ConfirmDialog
-          title={QUEUE_MESSAGES.noShowConfirmTitle}
-          message={noShowConfirmMessage(asking.consumer_name, asking.token)}
-          confirmLabel={QUEUE_MESSAGES.noShowConfirmButton}
-          cancelLabel={QUEUE_MESSAGES.cancelButton}
+          title={tm(QUEUE_MESSAGES.noShowConfirmTitle)}
+          message={tm(noShowConfirmMessage(asking.consumer_name, asking.token))}
+          confirmLabel={tm(QUEUE_MESSAGES.noShowConfirmButton)}
+          cancelLabel={tm(QUEUE_MESSAGES.cancelButton)}
           onCancel={() => setAsking(null)}
           onConfirm={() => {
             noShow.mutate(asking.id);

@@ -2,34 +2,39 @@ import { PHONE_PREFIX } from '@kataar/shared/phone';
 import { GENDER_LABELS, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
 import { UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
+import { intlLocale } from '../../lib/language';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useRemoveCustomer } from './api/remove-customer';
 
 /** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove from Queue'. */
 export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   const remove = useRemoveCustomer();
   const rows: [string, string][] = [
-    ['Name', entry.consumer_name],
-    ['Age', ageYears(entry.consumer_age)],
-    ['Gender', GENDER_LABELS[entry.consumer_gender]],
-    ['Phone', `${PHONE_PREFIX} ${entry.consumer_contact}`],
-    ['Queue Position', String(entry.consumer_position)],
+    [t('details.name'), entry.consumer_name],
+    [t('details.age'), tm(ageYears(entry.consumer_age))],
+    [t('details.gender'), tm(GENDER_LABELS[entry.consumer_gender])],
+    [t('details.phone'), `${PHONE_PREFIX} ${entry.consumer_contact}`],
+    [t('details.position'), entry.consumer_position.toLocaleString(intlLocale())],
     // Read along its label: 'Token 14'.
-    ['Token', String(entry.token)],
+    [t('details.token'), String(entry.token)],
   ];
 
   return (
     <Modal open onDismiss={onClose} labelledBy={titleId} className="px-6 pt-5 pb-7 sm:px-8 sm:pb-8">
       <div className="flex items-center gap-2">
         <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
-          Customer Details
+          {t('customerDetails')}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('close')}
           className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />
@@ -50,7 +55,7 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
         onClick={() => remove.mutate(entry.id, { onSuccess: onClose })}
       >
         <UserMinus aria-hidden="true" className="size-5" />
-        {remove.isPending ? QUEUE_MESSAGES.removingButton : QUEUE_MESSAGES.removeButton}
+        {tm(remove.isPending ? QUEUE_MESSAGES.removingButton : QUEUE_MESSAGES.removeButton)}
       </Button>
     </Modal>
   );

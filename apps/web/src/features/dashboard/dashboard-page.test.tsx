@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session';
+import { useHindi } from '../../test/i18n';
 import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
@@ -432,6 +433,27 @@ describe('provider dashboard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copy public profile link' })).toBeInTheDocument(), {
       timeout: 3000,
     });
+  });
+  it('runs the desk in Hindi: words, shared messages and the undo toast', async () => {
+    await useHindi();
+    fakeDesk({ entries: [entry(1, 'Asha Rao', 1), entry(2, 'Vikram Singh', 2)] });
+    const { user } = renderDashboard();
+    expect(await screen.findByRole('heading', { level: 1, name: 'स्वागत है, Sharma Family Clinic' })).toBeInTheDocument();
+    expect(screen.getByText('उपलब्ध')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'ग्राहकों के लिए खुला' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'कतार रोकें' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'कतार' });
+    expect(await within(panel).findByRole('button', { name: 'Asha Rao, नंबर 1, टोकन 11' })).toBeInTheDocument();
+    expect(await screen.findByText('आज के ग्राहक')).toBeInTheDocument();
+    expect(screen.getByText('14 मिनट')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'वेटिंग रूम' })).toBeInTheDocument();
+    for (const english of [/Welcome/, /Waiting room/, /Customers today/, /Queue paused/, /^Today$/, /^Called$/]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+
+    await user.click(within(panel).getByRole('button', { name: 'अगला बुलाएँ' }));
+    expect(await screen.findByText('अगला ग्राहक: Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वापस लें' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { MESSAGES } from '@kataar/shared/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { OWN_PROVIDER_KEY, ownProviderQueryOptions } from '../../lib/own-provider';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AnalyticsCard } from './analytics-card';
@@ -20,7 +22,9 @@ import { WelcomeCard } from './welcome-card';
 
 /** /provider/dashboard (spec "Provider dashboard"), live with the provider's own queue. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
+  useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
   const provider = useQuery(ownProviderQueryOptions());
   const { live } = useDeskLive(provider.data?.username);
@@ -39,7 +43,7 @@ export function DashboardPage() {
     ).finally(() => setRefreshing(false));
   };
 
-  if (provider.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (provider.isPending) return <Spinner label={t('loading')} className="min-h-[50vh]" />;
   if (provider.isError) {
     return (
       <div
@@ -48,11 +52,11 @@ export function DashboardPage() {
       >
         <p className="text-slate-700">
           {provider.error instanceof ApiError && provider.error.status === 404
-            ? MESSAGES.providerNotFound
+            ? tm(MESSAGES.providerNotFound)
             : errorMessage(provider.error)}
         </p>
         <Button variant="secondary" className="mt-4" onClick={() => void provider.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );

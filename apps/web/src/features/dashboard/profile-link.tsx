@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 
 /** The 'copied' tick shows for 2 seconds. */
@@ -8,6 +9,7 @@ export const COPIED_MS = 2000;
 
 /** The public profile's address, copyable; consumers join the queue there. */
 export function ProfileLink({ username }: { username: string }) {
+  const { t } = useTranslation('dashboard');
   const url = `${window.location.origin}${paths.profile(username)}`;
   const [copied, setCopied] = useState(false);
 
@@ -22,7 +24,7 @@ export function ProfileLink({ username }: { username: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error('Could not copy the link. Select it and copy it instead.');
+      toast.error(t('link.copyFailed'));
     }
   };
 
@@ -39,7 +41,7 @@ export function ProfileLink({ username }: { username: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        aria-label={copied ? 'Link copied' : 'Copy public profile link'}
+        aria-label={copied ? t('link.copied') : t('link.copy')}
         className={`inline-flex size-9 shrink-0 items-center justify-center rounded-xl transition ${
           copied
             ? 'bg-emerald-500 text-white'
@@ -49,7 +51,7 @@ export function ProfileLink({ username }: { username: string }) {
         {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
       </button>
       <span aria-live="polite" className="sr-only">
-        {copied ? 'Copied' : ''}
+        {copied ? t('link.copiedStatus') : ''}
       </span>
     </div>
   );

@@ -2,9 +2,11 @@ import { appointmentCircleLabel } from '@kataar/shared/appointment-labels';
 import { QUEUE_MESSAGES, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { LoaderCircle, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
 import { istClock } from '../../lib/ist-time';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { AddCustomerModal } from './add-customer-modal';
 import { usePopCustomer } from './api/pop-customer';
 import { CustomerDetailsModal } from './customer-details-modal';
@@ -20,6 +22,8 @@ interface QueuePanelProps {
  * 'Queue is empty', POP and '+ ADD'. A checked-in booking's circle says 'Appointment 10:30'.
  */
 export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   const pop = usePopCustomer();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -36,20 +40,20 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
         <div className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-5 text-brand-600" />
           <h2 id="queue-panel-title" className="text-lg font-bold text-slate-900">
-            Queue
+            {t('panel.title')}
           </h2>
           {entries && (
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700">
-              {entries.length} <span className="sr-only">waiting</span>
+              {entries.length} <span className="sr-only">{t('panel.waiting')}</span>
             </span>
           )}
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            {QUEUE_MESSAGES.addButton}
+            {tm(QUEUE_MESSAGES.addButton)}
           </Button>
           <Button onClick={() => pop.mutate()} disabled={empty || pop.isPending} className="min-w-[7rem]">
-            {pop.isPending ? QUEUE_MESSAGES.poppingButton : QUEUE_MESSAGES.popButton}
+            {tm(pop.isPending ? QUEUE_MESSAGES.poppingButton : QUEUE_MESSAGES.popButton)}
           </Button>
         </div>
       </div>
@@ -59,26 +63,28 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
           <div role="alert" className="py-10 text-center text-sm text-rose-700">
             <p>{errorMessage(error)}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : (
           <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-slate-500">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-brand-600" />
-            Loading...
+            {t('loading')}
           </p>
         )
       ) : entries.length === 0 ? (
         <p className="mt-5 rounded-2xl border-2 border-dashed border-slate-200 py-12 text-center font-medium text-slate-500">
-          {QUEUE_MESSAGES.emptyCaption}
+          {tm(QUEUE_MESSAGES.emptyCaption)}
         </p>
       ) : (
         <ol
-          aria-label="Waiting customers"
+          aria-label={t('panel.list')}
           className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-3 gap-y-5"
         >
           {entries.map((entry) => {
-            const appointment = entry.appointment_at ? appointmentCircleLabel(istClock(entry.appointment_at)) : null;
+            const appointment = entry.appointment_at
+              ? tm(appointmentCircleLabel(istClock(entry.appointment_at)))
+              : null;
             return (
               <li key={entry.id}>
                 <button
@@ -86,8 +92,8 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                   onClick={() => setSelectedId(entry.id)}
                   aria-label={[
                     entry.consumer_name,
-                    `position ${entry.consumer_position}`,
-                    tokenLabel(entry.token),
+                    t('panel.position', { position: entry.consumer_position }),
+                    tm(tokenLabel(entry.token)),
                     appointment,
                   ]
                     .filter(Boolean)
@@ -114,7 +120,7 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                     aria-hidden="true"
                     className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 tabular-nums"
                   >
-                    {tokenLabel(entry.token)}
+                    {tm(tokenLabel(entry.token))}
                   </span>
                   {appointment && (
                     <span

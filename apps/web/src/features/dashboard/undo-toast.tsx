@@ -1,6 +1,7 @@
 import { QUEUE_MESSAGES, UNDO_TOAST_SECONDS } from '@kataar/shared/queue';
 import toast from 'react-hot-toast';
 import { errorMessage } from '../../lib/api';
+import { localizeMessage } from '../../lib/localize-message';
 import { undoEntry } from './api/undo-entry';
 
 /**
@@ -11,19 +12,19 @@ export function showUndoableSuccess(message: string, entryId: number, onUndoSett
   toast.success(
     (current) => (
       <span className="flex items-center gap-3">
-        <span>{message}</span>
+        <span>{localizeMessage(message)}</span>
         <button
           type="button"
           onClick={() => {
             toast.dismiss(current.id);
             undoEntry(entryId)
-              .then(() => toast.success(QUEUE_MESSAGES.restored))
-              .catch((error: unknown) => toast.error(errorMessage(error) || QUEUE_MESSAGES.undoFailed))
+              .then(() => toast.success(localizeMessage(QUEUE_MESSAGES.restored)))
+              .catch((error: unknown) => toast.error(errorMessage(error) || localizeMessage(QUEUE_MESSAGES.undoFailed)))
               .finally(onUndoSettled);
           }}
           className="shrink-0 rounded-full border border-brand-600 px-3 py-1 text-sm font-bold text-brand-700 hover:bg-brand-50"
         >
-          {QUEUE_MESSAGES.undoButton}
+          {localizeMessage(QUEUE_MESSAGES.undoButton)}
         </button>
       </span>
     ),

@@ -1,6 +1,8 @@
 import { DISPLAY_MESSAGES as M } from '@kataar/shared/display';
 import { ExternalLink, MonitorPlay, QrCode } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 
 const LINK =
@@ -9,32 +11,36 @@ const LINK =
 
 /** The waiting room's two helpers: the "Now serving" TV screen and the QR poster for the door. */
 export function WaitingRoomCard({ username }: { username: string }) {
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   return (
     <section
       aria-labelledby="waiting-room-title"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
     >
       <h2 id="waiting-room-title" className="text-lg font-bold text-slate-900">
-        Waiting room
+        {t('waitingRoom.title')}
       </h2>
       <div className="mt-4 grid gap-3">
         {/* A new tab: the desk keeps the dashboard, the TV (or a second window) shows the screen. */}
         <a href={paths.display(username)} target="_blank" rel="noreferrer" className={LINK}>
           <MonitorPlay aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-          <span className="flex-1">{M.openDisplay}</span>
+          <span className="flex-1">{tm(M.openDisplay)}</span>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
         </a>
         <Link to={paths.providerPoster()} className={LINK}>
           <QrCode aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-          <span className="flex-1">{M.printPoster}</span>
+          <span className="flex-1">{tm(M.printPoster)}</span>
         </Link>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        Tokens only, unless the owner turns on first names in{' '}
-        <Link to={paths.providerMyProfile()} className="font-semibold text-brand-700 hover:underline">
-          My profile
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="waitingRoom.note"
+          components={{
+            link: <Link to={paths.providerMyProfile()} className="font-semibold text-brand-700 hover:underline" />,
+          }}
+        />
       </p>
     </section>
   );

@@ -1,19 +1,25 @@
 import { categoryLabel } from '@kataar/shared/categories';
 import { QUEUE_MESSAGES, welcomeMessage, type ProviderOwn } from '@kataar/shared/queue';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { Switch } from '../../components/switch';
 import { useToggleAvailability } from './api/toggle-availability';
 
 /** Spec "Provider dashboard": 'Welcome, {name}' with the photo, the status badge and the on/off switch. */
 export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
+  const { t } = useTranslation('dashboard');
+  const tm = useLocalizeMessage();
   const toggle = useToggleAvailability();
   // The cache already holds the optimistic value while the switch is being saved.
   const isOpen = provider.is_open;
-  const status = toggle.isPending
-    ? QUEUE_MESSAGES.statusUpdating
-    : isOpen
-      ? QUEUE_MESSAGES.statusAvailable
-      : QUEUE_MESSAGES.statusClosed;
+  const status = tm(
+    toggle.isPending
+      ? QUEUE_MESSAGES.statusUpdating
+      : isOpen
+        ? QUEUE_MESSAGES.statusAvailable
+        : QUEUE_MESSAGES.statusClosed,
+  );
 
   return (
     <section
@@ -27,7 +33,7 @@ export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
           <ProviderPhoto
             src={provider.profile_photo}
             name={provider.business_name}
-            alt={`${provider.business_name} profile photo`}
+            alt={t('welcome.photo', { name: provider.business_name })}
             loading="eager"
             className="size-16 rounded-full text-lg sm:size-20"
           />
@@ -37,10 +43,10 @@ export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
             id="dashboard-welcome"
             className="text-xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-2xl"
           >
-            {welcomeMessage(provider.business_name)}
+            {tm(welcomeMessage(provider.business_name))}
           </h1>
           <p className="mt-1 truncate text-sm text-slate-600">
-            {categoryLabel(provider.industry, provider.category)} · {provider.city}
+            {tm(categoryLabel(provider.industry, provider.category))} · {provider.city}
           </p>
         </div>
       </div>
@@ -65,7 +71,7 @@ export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
         <Switch
           checked={isOpen}
           onChange={(next) => toggle.mutate(next)}
-          aria-label="Open for customers"
+          aria-label={t('welcome.switch')}
           disabled={toggle.isPending}
           className="disabled:cursor-wait"
         />

@@ -2,7 +2,9 @@ import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@kataar/shared/upload';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { uploadFile } from '../../lib/upload';
 
 interface ImageSlotProps {
@@ -17,6 +19,8 @@ interface ImageSlotProps {
 
 /** One of the four image slots of My profile: empty, uploading (spinner) or filled (with ✕ to remove). */
 export function ImageSlot({ label, value, onChange, required, readOnly, onFailure }: ImageSlotProps) {
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -31,10 +35,10 @@ export function ImageSlot({ label, value, onChange, required, readOnly, onFailur
     try {
       const answer = await uploadFile(file, undefined, controller.signal);
       onChange(answer.secure_url);
-      toast.success(UPLOAD_MESSAGES.uploaded);
+      toast.success(tm(UPLOAD_MESSAGES.uploaded));
     } catch (error) {
       if (controller.signal.aborted) return;
-      toast.error(UPLOAD_MESSAGES.failed);
+      toast.error(tm(UPLOAD_MESSAGES.failed));
       onFailure(errorMessage(error));
     } finally {
       if (!controller.signal.aborted) setUploading(false);
@@ -54,7 +58,7 @@ export function ImageSlot({ label, value, onChange, required, readOnly, onFailur
             } rounded-2xl has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600`}
           >
             <ImagePlus aria-hidden="true" className="size-6" />
-            <span aria-hidden="true">{readOnly ? 'No photo' : 'Add photo'}</span>
+            <span aria-hidden="true">{readOnly ? t('image.none') : t('image.add')}</span>
             <input
               id={inputId}
               type="file"
@@ -73,14 +77,14 @@ export function ImageSlot({ label, value, onChange, required, readOnly, onFailur
         {uploading && (
           <div role="status" className="absolute inset-0 flex items-center justify-center bg-white/75">
             <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand-600" />
-            <span className="sr-only">{`Uploading ${label}`}</span>
+            <span className="sr-only">{t('image.uploading', { label })}</span>
           </div>
         )}
         {value && !uploading && !readOnly && (
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label={`Remove ${label}`}
+            aria-label={t('image.remove', { label })}
             className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-full bg-slate-900/70 text-white shadow hover:bg-rose-600"
           >
             <X aria-hidden="true" className="size-4" />

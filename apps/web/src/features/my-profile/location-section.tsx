@@ -4,12 +4,14 @@ import type { ProviderOwn } from '@kataar/shared/queue';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StaticMap } from '../../components/maps/static-map';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { currentPosition, GeolocationError } from '../../lib/geolocation';
 import { useMapConfig } from '../../lib/map-config';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useUpdateProvider } from './api/update-provider';
 import { SettingsCard } from './settings-card';
 
@@ -30,6 +32,8 @@ export function LocationSection({ provider, readOnly }: { provider: ProviderOwn;
     provider.latitude !== null && provider.longitude !== null
       ? { lat: provider.latitude, lng: provider.longitude }
       : null;
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
   const [point, setPoint] = useState<GeoPoint>(saved ?? INDIA_CENTRE);
   const [problem, setProblem] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -58,22 +62,22 @@ export function LocationSection({ provider, readOnly }: { provider: ProviderOwn;
     update.mutate(
       { latitude: point.lat, longitude: point.lng },
       {
-        onSuccess: () => toast.success(GEO_MESSAGES.locationSaved),
-        onError: (error) => toast.error(`${GEO_MESSAGES.locationSaveFailed}: ${errorMessage(error)}`),
+        onSuccess: () => toast.success(tm(GEO_MESSAGES.locationSaved)),
+        onError: (error) => toast.error(tm(`${GEO_MESSAGES.locationSaveFailed}: ${errorMessage(error)}`)),
       },
     );
 
   return (
     <SettingsCard
-      title="Location on the map"
+      title={t('location.title')}
       icon={MapPin}
-      description={`Customers searching near them see how far you are.${readOnly ? '' : ' Drag the pin onto your entrance, or tap the map.'}`}
+      description={readOnly ? t('location.description') : t('location.descriptionEdit')}
     >
       <div className="mt-4">
         {readOnly ? (
           saved && <StaticMap point={saved} label={provider.business_name} />
         ) : config.data ? (
-          <Suspense fallback={<Spinner label="Loading map..." className="h-64" />}>
+          <Suspense fallback={<Spinner label={t('location.loadingMap')} className="h-64" />}>
             <PinPickerMap
               point={point}
               onMove={move}
@@ -82,26 +86,26 @@ export function LocationSection({ provider, readOnly }: { provider: ProviderOwn;
             />
           </Suspense>
         ) : (
-          <Spinner label="Loading map..." className="h-64" />
+          <Spinner label={t('location.loadingMap')} className="h-64" />
         )}
       </div>
       <p className="mt-2 text-xs text-slate-500" aria-live="polite">
         {point.lat.toFixed(5)}, {point.lng.toFixed(5)}
-        {!saved && ' (not set yet)'}
+        {!saved && t('location.notSet')}
       </p>
       {problem && (
         <p role="alert" className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {problem}
+          {tm(problem)}
         </p>
       )}
       {!readOnly && (
         <div className="mt-4 flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => void fromDevice()} disabled={locating}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            {locating ? GEO_MESSAGES.locating : GEO_MESSAGES.useDeviceLocation}
+            {tm(locating ? GEO_MESSAGES.locating : GEO_MESSAGES.useDeviceLocation)}
           </Button>
           <Button onClick={save} disabled={!changed || problem !== null || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save location'}
+            {update.isPending ? t('location.saving') : t('location.save')}
           </Button>
         </div>
       )}

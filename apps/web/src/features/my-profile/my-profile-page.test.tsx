@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session';
+import { useHindi } from '../../test/i18n';
 import type * as UploadModule from '../../lib/upload';
 import { uploadFile } from '../../lib/upload';
 import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
@@ -234,5 +235,31 @@ describe('my profile', () => {
     expect(await screen.findByText('Staff member removed')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('desk@sharma.in')).not.toBeInTheDocument());
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/provider/staff/${DESK.user_id}/`);
+  });
+
+  it('edits the profile in Hindi, with the shared validation messages in Hindi too', async () => {
+    await useHindi();
+    signIn(loginAnswer(PROVIDER));
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'अपनी प्रोफ़ाइल बदलें >>' })).toBeInTheDocument();
+    await waitFor(() => expect(textbox('व्यवसाय का नाम')).toBeEnabled());
+    expect(textbox('क्षेत्र')).toHaveValue('स्वास्थ्य और वेलनेस');
+    expect(screen.getByRole('img', { name: 'प्रोफ़ाइल फ़ोटो' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'नक्शे पर लोकेशन' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'स्टाफ़' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'स्टाफ़ सदस्य' })).toHaveTextContent('मालिक');
+
+    await user.clear(textbox('व्यवसाय का नाम'));
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('व्यवसाय का नाम ज़रूरी है')).toBeInTheDocument();
+    for (const english of [
+      /Edit your profile/,
+      /Save Changes/,
+      /Location on the map/,
+      /Invite someone/,
+      /Webhook URL/,
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { MESSAGES } from '@kataar/shared/messages';
 import { PROFILE_MESSAGES } from '@kataar/shared/provider-profile';
 import { ExternalLink, Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnProvider } from './api/get-own-provider';
@@ -21,7 +23,9 @@ import { WebhookSection } from './webhook-section';
  * edits: the staff list answers 403 to a manager or receptionist, who see the form read-only.
  */
 export function MyProfilePage() {
-  useDocumentTitle('My profile');
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
+  useDocumentTitle(t('title'));
   const provider = useOwnProvider();
   const staff = useStaff();
   const webhook = useWebhook(staff.isSuccess);
@@ -33,30 +37,30 @@ export function MyProfilePage() {
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          {PROFILE_MESSAGES.editHeading}
+          {tm(PROFILE_MESSAGES.editHeading)}
         </h1>
         {provider.data && (
           <Link
             to={paths.profile(provider.data.username)}
             className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
           >
-            View public page
+            {t('viewPublic')}
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </Link>
         )}
       </div>
 
       {provider.isPending ? (
-        <Spinner label="Loading..." className="min-h-[40vh]" />
+        <Spinner label={t('loading')} className="min-h-[40vh]" />
       ) : provider.isError ? (
         <div role="alert" className="mt-6 rounded-3xl bg-white p-8 text-center ring-1 ring-slate-200/80">
           <p className="text-slate-700">
             {provider.error instanceof ApiError && provider.error.status === 404
-              ? MESSAGES.providerNotFound
+              ? tm(MESSAGES.providerNotFound)
               : errorMessage(provider.error)}
           </p>
           <Button variant="secondary" className="mt-4" onClick={() => void provider.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (
@@ -64,8 +68,7 @@ export function MyProfilePage() {
           {notOwner && (
             <p className="mt-6 flex gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
               <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Only the owner of this business can edit the profile and its staff. You can run the queue and availability
-              from the dashboard.
+              {t('ownerOnly')}
             </p>
           )}
           <div className="mt-6 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8">

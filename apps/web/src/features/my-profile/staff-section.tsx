@@ -11,17 +11,20 @@ import { Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useInviteStaff } from './api/invite-staff';
 import { useRemoveStaff } from './api/remove-staff';
 import { SettingsCard } from './settings-card';
 
-const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 function InviteForm() {
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
   const invite = useInviteStaff();
+  const roleOptions = STAFF_ROLES.map((role) => ({ value: role, label: tm(ROLE_LABELS[role]) }));
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset, setError } = useForm<StaffInvite>({
     resolver: zodResolver(staffInviteBodySchema),
@@ -32,7 +35,7 @@ function InviteForm() {
     setFailure(null);
     return invite.mutateAsync(values).then(
       () => {
-        toast.success(STAFF_MESSAGES.invited);
+        toast.success(tm(STAFF_MESSAGES.invited));
         reset();
       },
       (error: unknown) => {
@@ -45,36 +48,37 @@ function InviteForm() {
     );
   });
 
+  // Registered outside the markup: the field names are code, not words shown to people.
+  const fields = { email: register('email'), role: register('role') };
+
   return (
     <form
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="mt-5 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/70"
     >
-      <p className="text-sm font-semibold text-slate-900">Invite someone</p>
-      <p className="mt-0.5 text-xs text-slate-500">
-        They log in with this e-mail and can run the queue and availability. Only you edit the profile.
-      </p>
+      <p className="text-sm font-semibold text-slate-900">{t('staff.invite')}</p>
+      <p className="mt-0.5 text-xs text-slate-500">{t('staff.inviteHint')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
         <TextField
-          label="Staff email"
+          label={t('staff.email')}
           type="email"
           inputMode="email"
           autoComplete="off"
-          placeholder="name@example.com"
-          error={formState.errors.email?.message}
-          {...register('email')}
+          placeholder={t('staff.emailPlaceholder')}
+          error={formState.errors.email && tm(formState.errors.email.message ?? '')}
+          {...fields.email}
         />
         <SelectField
-          label="Role"
-          placeholder="Select a role"
-          options={ROLE_OPTIONS}
-          error={formState.errors.role?.message}
-          {...register('role')}
+          label={t('staff.role')}
+          placeholder={t('staff.selectRole')}
+          options={roleOptions}
+          error={formState.errors.role && tm(formState.errors.role.message ?? '')}
+          {...fields.role}
         />
         <Button type="submit" disabled={invite.isPending} className="sm:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
-          {invite.isPending ? 'Inviting...' : 'Invite'}
+          {invite.isPending ? t('staff.inviting') : t('staff.inviteButton')}
         </Button>
       </div>
       {failure && (
@@ -88,6 +92,8 @@ function InviteForm() {
 
 /** The owner's staff: who works with them, invite a manager or receptionist, remove one. */
 export function StaffSection({ members }: { members: StaffMember[] }) {
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
   const remove = useRemoveStaff();
 
   const onRemove = (member: StaffMember) =>
@@ -97,8 +103,8 @@ export function StaffSection({ members }: { members: StaffMember[] }) {
     });
 
   return (
-    <SettingsCard title="Staff" icon={UsersRound}>
-      <ul aria-label="Staff members" className="mt-4 divide-y divide-slate-100">
+    <SettingsCard title={t('staff.title')} icon={UsersRound}>
+      <ul aria-label={t('staff.members')} className="mt-4 divide-y divide-slate-100">
         {members.map((member) => {
           const removing = remove.isPending && remove.variables === member.user_id;
           return (
@@ -114,14 +120,14 @@ export function StaffSection({ members }: { members: StaffMember[] }) {
                 {member.name && <p className="truncate text-xs text-slate-500">{member.email}</p>}
               </div>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
-                {ROLE_LABELS[member.role]}
+                {tm(ROLE_LABELS[member.role])}
               </span>
               {member.role !== 'owner' && (
                 <button
                   type="button"
                   onClick={() => onRemove(member)}
                   disabled={remove.isPending}
-                  aria-label={`Remove ${member.name || member.email}`}
+                  aria-label={t('staff.remove', { name: member.name || member.email })}
                   className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-600 disabled:opacity-50"
                 >
                   <Trash2 aria-hidden="true" className={`size-4 ${removing ? 'animate-pulse' : ''}`} />

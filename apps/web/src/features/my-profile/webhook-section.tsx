@@ -4,10 +4,12 @@ import { RefreshCw, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TextField } from '../../components/form-field';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useRemoveWebhook, useRotateWebhookSecret, useSaveWebhook } from './api/change-webhook';
 import { useWebhookDeliveries } from './api/get-webhook';
 import { SettingsCard } from './settings-card';
@@ -21,6 +23,8 @@ type Confirming = 'rotate' | 'remove' | null;
  * only right after it is made) and the last deliveries.
  */
 export function WebhookSection({ url }: { url: string | null }) {
+  const { t } = useTranslation('my-profile');
+  const tm = useLocalizeMessage();
   const save = useSaveWebhook();
   const rotate = useRotateWebhookSecret();
   const remove = useRemoveWebhook();
@@ -35,7 +39,7 @@ export function WebhookSection({ url }: { url: string | null }) {
   const onSubmit = handleSubmit((values) =>
     save.mutateAsync(values.url).then(
       (saved) => {
-        toast.success(WEBHOOK_MESSAGES.saved);
+        toast.success(tm(WEBHOOK_MESSAGES.saved));
         if (saved.secret) setSecret(saved.secret);
       },
       (error: unknown) => {
@@ -45,13 +49,16 @@ export function WebhookSection({ url }: { url: string | null }) {
     ),
   );
 
+  // Registered outside the markup: the field name is code, not words shown to people.
+  const urlField = register('url');
+
   const onConfirm = () => {
     const action = confirming;
     setConfirming(null);
     if (action === 'rotate') {
       rotate.mutate(undefined, {
         onSuccess: (saved) => {
-          toast.success(WEBHOOK_MESSAGES.rotated);
+          toast.success(tm(WEBHOOK_MESSAGES.rotated));
           setSecret(saved.secret);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -59,7 +66,7 @@ export function WebhookSection({ url }: { url: string | null }) {
     } else if (action === 'remove') {
       remove.mutate(undefined, {
         onSuccess: () => {
-          toast.success(WEBHOOK_MESSAGES.removed);
+          toast.success(tm(WEBHOOK_MESSAGES.removed));
           setSecret(null);
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -68,24 +75,20 @@ export function WebhookSection({ url }: { url: string | null }) {
   };
 
   return (
-    <SettingsCard
-      title="Webhook"
-      icon={Webhook}
-      description="Kataar sends each queue event (joined, called, removed, left, no-show) to your server as signed JSON, so your own SMS sender or clinic system can act on it."
-    >
+    <SettingsCard title={t('webhook.title')} icon={Webhook} description={t('webhook.description')}>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-3 sm:flex-row">
         <TextField
-          label="Webhook URL"
+          label={t('webhook.url')}
           type="url"
           inputMode="url"
           autoComplete="off"
-          placeholder="https://clinic.example.in/kataar"
+          placeholder={t('webhook.urlPlaceholder')}
           className="flex-1"
-          error={formState.errors.url?.message}
-          {...register('url')}
+          error={formState.errors.url && tm(formState.errors.url.message ?? '')}
+          {...urlField}
         />
         <Button type="submit" disabled={save.isPending} className="sm:mt-7">
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('webhook.saving') : t('webhook.save')}
         </Button>
       </form>
       {secret && <WebhookSecret secret={secret} onDone={() => setSecret(null)} />}
@@ -94,33 +97,33 @@ export function WebhookSection({ url }: { url: string | null }) {
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={rotate.isPending} onClick={() => setConfirming('rotate')}>
               <RefreshCw aria-hidden="true" className="size-4" />
-              New secret
+              {t('webhook.newSecret')}
             </Button>
             <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => setConfirming('remove')}>
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove webhook
+              {t('webhook.remove')}
             </Button>
           </div>
-          <h3 className="mt-6 text-sm font-semibold text-slate-900">Recent deliveries</h3>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">{t('webhook.recent')}</h3>
           {deliveries.isSuccess && <WebhookDeliveries deliveries={deliveries.data} />}
         </>
       )}
       {confirming === 'rotate' && (
         <ConfirmDialog
-          title="Create a new secret?"
-          message="The current secret stops working at once: requests from now on are signed with the new one."
-          confirmLabel="Create new secret"
-          cancelLabel="Cancel"
+          title={t('webhook.rotateTitle')}
+          message={t('webhook.rotateMessage')}
+          confirmLabel={t('webhook.rotateConfirm')}
+          cancelLabel={t('cancel')}
           onConfirm={onConfirm}
           onCancel={() => setConfirming(null)}
         />
       )}
       {confirming === 'remove' && (
         <ConfirmDialog
-          title="Remove the webhook?"
-          message="Kataar stops sending events to this URL, and the delivery log is deleted."
-          confirmLabel="Remove webhook"
-          cancelLabel="Cancel"
+          title={t('webhook.removeTitle')}
+          message={t('webhook.removeMessage')}
+          confirmLabel={t('webhook.remove')}
+          cancelLabel={t('cancel')}
           onConfirm={onConfirm}
           onCancel={() => setConfirming(null)}
         />

@@ -4,10 +4,13 @@ import { categoryLabel } from '@kataar/shared/categories';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, ClipboardList, Hourglass, LogIn } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
+import { intlLocale } from '../../lib/language';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { openLoginPopup } from '../../lib/login-popup';
 import { myApplicationQueryOptions } from '../../lib/my-application';
 import { paths } from '../../lib/paths';
@@ -15,8 +18,8 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { refreshUser } from './api/refresh-user';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
-const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '');
+const formatDate = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium' }).format(new Date(iso)) : '';
 
 const LOOK = {
   pending: { icon: Hourglass, tone: 'bg-amber-50 text-amber-600' },
@@ -29,6 +32,8 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function StatusCard({ application }: { application: ApplicationRecord }) {
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
   const { icon: Icon, tone } = LOOK[application.status];
   return (
     <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200/80 sm:p-8">
@@ -37,28 +42,22 @@ function StatusCard({ application }: { application: ApplicationRecord }) {
           <Icon aria-hidden="true" className="size-7" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-slate-500">Application status</p>
+          <p className="text-sm font-semibold text-slate-500">{t('status.label')}</p>
           <h2 className="text-2xl font-extrabold tracking-tight text-slate-900">
-            {APPLICATION_STATUS_LABELS[application.status]}
+            {tm(APPLICATION_STATUS_LABELS[application.status])}
           </h2>
         </div>
       </div>
 
-      {application.status === 'pending' && <p className="mt-5 text-slate-700">{M.reviewNotice}</p>}
+      {application.status === 'pending' && <p className="mt-5 text-slate-700">{tm(M.reviewNotice)}</p>}
       {application.status === 'approved' && (
-        <p className="mt-5 text-slate-700">
-          {application.business_name} is now listed on Kataar. Open your dashboard to go live and run your queue.
-        </p>
+        <p className="mt-5 text-slate-700">{t('status.approved', { business: application.business_name })}</p>
       )}
-      {application.status === 'rejected' && (
-        <p className="mt-5 text-slate-700">
-          We could not approve this application. You are welcome to apply again with the details below corrected.
-        </p>
-      )}
+      {application.status === 'rejected' && <p className="mt-5 text-slate-700">{t('status.rejected')}</p>}
       {application.review_note && (
         <figure className="mt-4 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200/70">
           <figcaption className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Note from the reviewer
+            {t('status.note')}
           </figcaption>
           <blockquote className="mt-1 whitespace-pre-line text-slate-800">{application.review_note}</blockquote>
         </figure>
@@ -66,11 +65,11 @@ function StatusCard({ application }: { application: ApplicationRecord }) {
 
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-slate-100 pt-5 text-sm">
         {[
-          ['Business', application.business_name],
-          ['Category', categoryLabel(application.industry, application.category)],
-          ['City', application.city],
-          ['Submitted', formatDate(application.created_at)],
-          ...(application.reviewed_at ? [['Reviewed', formatDate(application.reviewed_at)]] : []),
+          [t('status.business'), application.business_name],
+          [t('status.category'), tm(categoryLabel(application.industry, application.category))],
+          [t('status.city'), application.city],
+          [t('status.submitted'), formatDate(application.created_at)],
+          ...(application.reviewed_at ? [[t('status.reviewed'), formatDate(application.reviewed_at)]] : []),
         ].map(([term, value]) => (
           <div key={term}>
             <dt className="text-xs font-medium text-slate-500">{term}</dt>
@@ -83,23 +82,23 @@ function StatusCard({ application }: { application: ApplicationRecord }) {
         {application.status === 'approved' && (
           <>
             <Link to={paths.providerDashboard()} className={buttonClasses('primary', 'md')}>
-              Go to dashboard
+              {t('status.dashboard')}
             </Link>
             {application.provider_username && (
               <Link to={paths.profile(application.provider_username)} className={buttonClasses('secondary', 'md')}>
-                View your public page
+                {t('status.publicPage')}
               </Link>
             )}
           </>
         )}
         {application.status === 'rejected' && (
           <Link to={paths.providerOnboarding()} className={buttonClasses('primary', 'md')}>
-            Apply again
+            {t('status.applyAgain')}
           </Link>
         )}
         {application.status === 'pending' && (
           <Link to={paths.home()} className={buttonClasses('secondary', 'md')}>
-            Back to home
+            {t('status.home')}
           </Link>
         )}
       </div>
@@ -109,7 +108,9 @@ function StatusCard({ application }: { application: ApplicationRecord }) {
 
 /** /provider/application: where the applicant follows the admin's review of their application. */
 export function ApplicationStatusPage() {
-  useDocumentTitle('My application');
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
+  useDocumentTitle(t('status.title'));
   const { user, isLoading } = useSession();
   const application = useQuery({ ...myApplicationQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
   const approved = application.data?.status === 'approved';
@@ -122,14 +123,14 @@ export function ApplicationStatusPage() {
 
   let body: ReactNode;
   if (isLoading || (user && application.isPending)) {
-    body = <Spinner label="Loading..." className="min-h-[30vh]" />;
+    body = <Spinner label={t('loading')} className="min-h-[30vh]" />;
   } else if (!user) {
     body = (
       <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/80">
-        <p className="text-slate-700">Log in to see your application and its review.</p>
+        <p className="text-slate-700">{t('status.logInToSee')}</p>
         <Button className="mt-5" onClick={() => openLoginPopup({ returnTo: paths.providerApplication() })}>
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {t('logIn')}
         </Button>
       </div>
     );
@@ -138,7 +139,7 @@ export function ApplicationStatusPage() {
       <div role="alert" className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/80">
         <p className="text-slate-700">{errorMessage(application.error)}</p>
         <Button variant="secondary" className="mt-5" onClick={() => void application.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -146,9 +147,9 @@ export function ApplicationStatusPage() {
     body = (
       <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200/80">
         <ClipboardList aria-hidden="true" className="mx-auto size-10 text-brand-600" />
-        <p className="mt-3 text-slate-700">{M.noApplication}</p>
+        <p className="mt-3 text-slate-700">{tm(M.noApplication)}</p>
         <Link to={paths.providerOnboarding()} className={buttonClasses('primary', 'md', 'mt-5')}>
-          Register your business
+          {t('status.register')}
         </Link>
       </div>
     );
@@ -158,7 +159,7 @@ export function ApplicationStatusPage() {
 
   return (
     <Shell>
-      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">My application</h1>
+      <h1 className="mb-6 text-3xl font-extrabold tracking-tight text-slate-900">{t('status.title')}</h1>
       {body}
     </Shell>
   );

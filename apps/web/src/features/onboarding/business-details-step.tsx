@@ -8,25 +8,30 @@ import {
   type Industry,
 } from '@kataar/shared/categories';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field';
 import { PhoneField } from '../../components/phone-field';
 import type { OnboardingValues, WizardContext } from './onboarding-values';
-
-const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({
-  value: industry,
-  label: INDUSTRY_STRIP_TITLES[slugByIndustry[industry]],
-}));
-const BUSINESS_TYPE_OPTIONS = BUSINESS_TYPES.map((type) => ({ value: type, label: BUSINESS_TYPE_LABELS[type] }));
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useFieldError } from './use-field-error';
 
 export const isIndustry = (value: string): value is Industry => (INDUSTRIES as readonly string[]).includes(value);
 
 /** Step 2 'Business Details': the category list follows the industry (values are the table's stored values). */
 export function BusinessDetailsStep({ form }: { form: UseFormReturn<OnboardingValues, WizardContext> }) {
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
+  const fe = useFieldError();
+  const industryOptions = INDUSTRIES.map((value) => ({
+    value,
+    label: tm(INDUSTRY_STRIP_TITLES[slugByIndustry[value]]),
+  }));
+  const businessTypeOptions = BUSINESS_TYPES.map((type) => ({ value: type, label: tm(BUSINESS_TYPE_LABELS[type]) }));
   const { register, control, getValues, setValue } = form;
   const { errors } = useFormState({ control });
   const [industry, category] = useWatch({ control, name: ['industry', 'category'] });
   const categories = isIndustry(industry) ? categoriesOf(industry) : [];
-  const categoryOptions = categories.map((c) => ({ value: c.value, label: c.label }));
+  const categoryOptions = categories.map((c) => ({ value: c.value, label: tm(c.label) }));
   const chosen = isIndustry(industry) ? findCategoryByValue(industry, category) : undefined;
 
   // A category of the other industry no longer applies.
@@ -35,65 +40,75 @@ export function BusinessDetailsStep({ form }: { form: UseFormReturn<OnboardingVa
     if (!isIndustry(next) || !findCategoryByValue(next, getValues('category'))) setValue('category', '');
   };
 
+  // Registered outside the markup: field names are code, not words shown to people.
+  const fields = {
+    business_name: register('business_name'),
+    industry: register('industry', { onChange: onIndustryChange }),
+    category: register('category'),
+    speciality: register('speciality'),
+    business_contact: register('business_contact'),
+    business_type: register('business_type'),
+    base_pricing: register('base_pricing'),
+  };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Business name"
+        label={t('fields.businessName')}
         required
         autoComplete="organization"
-        error={errors.business_name?.message}
+        error={fe(errors.business_name?.message)}
         className="sm:col-span-2"
-        {...register('business_name')}
+        {...fields.business_name}
       />
       <SelectField
-        label="Industry"
+        label={t('fields.industry')}
         required
-        placeholder="Select an industry"
-        options={INDUSTRY_OPTIONS}
-        error={errors.industry?.message}
-        {...register('industry', { onChange: onIndustryChange })}
+        placeholder={t('fields.selectIndustry')}
+        options={industryOptions}
+        error={fe(errors.industry?.message)}
+        {...fields.industry}
       />
       <SelectField
-        label="Category"
+        label={t('fields.category')}
         required
-        placeholder={isIndustry(industry) ? 'Select a category' : 'Select an industry first'}
+        placeholder={isIndustry(industry) ? t('fields.selectCategory') : t('fields.selectIndustryFirst')}
         options={categoryOptions}
         disabled={!isIndustry(industry)}
-        error={errors.category?.message}
-        {...register('category')}
+        error={fe(errors.category?.message)}
+        {...fields.category}
       />
       <TextField
-        label="Speciality"
-        placeholder={chosen?.label ?? 'e.g. Root canal and implants'}
-        hint="Optional. Shown on your listing card; the category's name when left empty."
+        label={t('fields.speciality')}
+        placeholder={chosen ? tm(chosen.label) : t('fields.specialityPlaceholder')}
+        hint={t('fields.specialityHint')}
         maxLength={80}
-        error={errors.speciality?.message}
+        error={fe(errors.speciality?.message)}
         className="sm:col-span-2"
-        {...register('speciality')}
+        {...fields.speciality}
       />
       <PhoneField
-        label="Business contact number"
+        label={t('fields.businessContact')}
         required
-        hint="A mobile number, or a landline with its area code."
-        error={errors.business_contact?.message}
-        {...register('business_contact')}
+        hint={t('fields.businessContactHint')}
+        error={fe(errors.business_contact?.message)}
+        {...fields.business_contact}
       />
       <SelectField
-        label="Business type"
+        label={t('fields.businessType')}
         required
-        placeholder="Select a business type"
-        options={BUSINESS_TYPE_OPTIONS}
-        error={errors.business_type?.message}
-        {...register('business_type')}
+        placeholder={t('fields.selectBusinessType')}
+        options={businessTypeOptions}
+        error={fe(errors.business_type?.message)}
+        {...fields.business_type}
       />
       <TextField
-        label="Base service pricing"
+        label={t('fields.pricing')}
         required
         prefix="₹"
         inputMode="numeric"
-        hint="What a standard visit or service costs, in rupees."
-        error={errors.base_pricing?.message}
-        {...register('base_pricing')}
+        hint={t('fields.pricingHint')}
+        error={fe(errors.base_pricing?.message)}
+        {...fields.base_pricing}
       />
     </div>
   );

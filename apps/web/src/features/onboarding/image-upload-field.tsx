@@ -3,7 +3,9 @@ import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@kataar/shared/upload';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { uploadFile } from '../../lib/upload';
 import type { OnboardingValues, WizardContext } from './onboarding-values';
 
@@ -32,6 +34,8 @@ export function ImageUploadField({
   onLoginNeeded,
   onBusyChange,
 }: ImageUploadFieldProps) {
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
   const inputId = useId();
   const statusId = useId();
   const {
@@ -81,7 +85,8 @@ export function ImageUploadField({
   };
 
   const uploading = progress !== null;
-  const message = failure ?? fieldState.error?.message;
+  const raw = failure ?? fieldState.error?.message;
+  const message = raw ? tm(raw) : undefined;
   const uploaded = Boolean(value);
 
   return (
@@ -96,7 +101,7 @@ export function ImageUploadField({
           )}
         </span>
         <span id={statusId} className={`text-xs font-semibold ${uploaded ? 'text-brand-700' : 'text-slate-500'}`}>
-          {uploaded ? APPLICATION_MESSAGES.uploaded : APPLICATION_MESSAGES.notUploaded}
+          {tm(uploaded ? APPLICATION_MESSAGES.uploaded : APPLICATION_MESSAGES.notUploaded)}
         </span>
       </div>
       <div
@@ -106,7 +111,7 @@ export function ImageUploadField({
       >
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 sm:size-20">
           {uploaded ? (
-            <img src={value} alt={`${label} preview`} className="size-full object-cover" />
+            <img src={value} alt={t('upload.preview', { label })} className="size-full object-cover" />
           ) : (
             <ImageUp aria-hidden="true" className="size-7 text-slate-400" />
           )}
@@ -122,10 +127,10 @@ export function ImageUploadField({
           className="min-w-0 flex-1 cursor-pointer rounded-lg outline-brand-600 has-[:focus-visible]:outline-2"
         >
           <span className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            {uploading ? 'Uploading...' : uploaded ? 'Replace file' : 'Upload a file'}
+            {uploading ? t('upload.uploading') : uploaded ? t('upload.replace') : t('upload.choose')}
           </span>
-          <span className="hidden text-sm text-slate-600 sm:inline"> or drag and drop</span>
-          <span className="mt-0.5 block text-xs text-slate-500">{UPLOAD_MESSAGES.hint}</span>
+          <span className="hidden text-sm text-slate-600 sm:inline">{t('upload.drag')}</span>
+          <span className="mt-0.5 block text-xs text-slate-500">{tm(UPLOAD_MESSAGES.hint)}</span>
           <input
             ref={ref}
             id={inputId}
@@ -151,7 +156,7 @@ export function ImageUploadField({
           {uploading && (
             <span
               role="progressbar"
-              aria-label={`Uploading ${label}`}
+              aria-label={t('upload.progress', { label })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}
@@ -165,7 +170,7 @@ export function ImageUploadField({
           <button
             type="button"
             onClick={() => onChange('')}
-            aria-label={`Remove ${label}`}
+            aria-label={t('upload.remove', { label })}
             className="flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-rose-600"
           >
             <X aria-hidden="true" className="size-4" />

@@ -1,17 +1,21 @@
 import { PINCODE_LENGTH, PINCODE_MESSAGES, isCompletePincode } from '@kataar/shared/pincode';
 import { useEffect, useId } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field';
 import { ApiError } from '../../lib/api';
 import { usePincodeLookup } from './api/lookup-pincode';
 import { digitsOnly, filtered } from './input-filters';
 import type { OnboardingValues, WizardContext } from './onboarding-values';
+import { useFieldError } from './use-field-error';
 
 /**
  * Step 3 'Location Information'. Exactly six digits look the pincode up (our own offline data):
  * City and State fill in read-only, and 'Area / locality' offers the pincode's place names.
  */
 export function LocationStep({ form }: { form: UseFormReturn<OnboardingValues, WizardContext> }) {
+  const { t } = useTranslation('onboarding');
+  const fe = useFieldError();
   const placesId = useId();
   const { register, control, getValues, setValue } = form;
   const { errors, isSubmitted } = useFormState({ control });
@@ -39,51 +43,62 @@ export function LocationStep({ form }: { form: UseFormReturn<OnboardingValues, W
       : PINCODE_MESSAGES.fetchFailed
     : undefined;
 
+  // Registered outside the markup: field names are code, not words shown to people.
+  const fields = {
+    address_line_1: register('address_line_1'),
+    address_line_2: register('address_line_2'),
+    area: register('area'),
+    city: register('city'),
+    state: register('state'),
+    pincode: filtered(register('pincode'), digitsOnly),
+  };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
-        label="Address line 1"
+        label={t('fields.address1')}
         required
         autoComplete="address-line1"
-        placeholder="Building, street"
-        error={errors.address_line_1?.message}
+        placeholder={t('fields.address1Placeholder')}
+        error={fe(errors.address_line_1?.message)}
         className="sm:col-span-2"
-        {...register('address_line_1')}
+        {...fields.address_line_1}
       />
       <TextField
-        label="Address line 2"
+        label={t('fields.address2')}
         autoComplete="address-line2"
-        placeholder="Landmark (optional)"
-        error={errors.address_line_2?.message}
+        placeholder={t('fields.address2Placeholder')}
+        error={fe(errors.address_line_2?.message)}
         className="sm:col-span-2"
-        {...register('address_line_2')}
+        {...fields.address_line_2}
       />
       <TextField
-        label="Pincode"
+        label={t('fields.pincode')}
         required
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PINCODE_LENGTH}
-        error={errors.pincode?.message ?? lookupMessage}
-        hint={complete && lookup.isFetching ? 'Looking up your pincode...' : 'City and state fill in from the pincode.'}
-        {...filtered(register('pincode'), digitsOnly)}
+        error={fe(errors.pincode?.message ?? lookupMessage)}
+        hint={complete && lookup.isFetching ? t('fields.pincodeLooking') : t('fields.pincodeHint')}
+        {...fields.pincode}
       />
       <TextField
-        label="Area / locality"
+        label={t('fields.area')}
         list={placesId}
         autoComplete="off"
-        placeholder={found?.places[0] ? `e.g. ${found.places[0]}` : 'Your area or locality'}
-        hint={found?.places.length ? 'Pick one of the places of your pincode, or type your own.' : undefined}
-        error={errors.area?.message}
-        {...register('area')}
+        placeholder={
+          found?.places[0] ? t('fields.areaExample', { place: found.places[0] }) : t('fields.areaPlaceholder')
+        }
+        hint={found?.places.length ? t('fields.areaHint') : undefined}
+        error={fe(errors.area?.message)}
+        {...fields.area}
       />
       <datalist id={placesId}>
         {found?.places.map((place) => (
           <option key={place} value={place} />
         ))}
       </datalist>
-      <TextField label="City" required readOnly error={errors.city?.message} {...register('city')} />
-      <TextField label="State" required readOnly error={errors.state?.message} {...register('state')} />
+      <TextField label={t('fields.city')} required readOnly error={fe(errors.city?.message)} {...fields.city} />
+      <TextField label={t('fields.state')} required readOnly error={fe(errors.state?.message)} {...fields.state} />
     </div>
   );
 }

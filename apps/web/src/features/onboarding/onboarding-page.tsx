@@ -9,9 +9,11 @@ import { ArrowLeft, ArrowRight, LogIn, Send } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { openLoginPopup } from '../../lib/login-popup';
 import { myApplicationQueryOptions } from '../../lib/my-application';
 import { paths } from '../../lib/paths';
@@ -50,7 +52,9 @@ const firstStepOf = (errors: FieldErrors<OnboardingValues>): number | null => {
  * application itself belongs to an account, so uploading and submitting ask to log in first.
  */
 export function OnboardingPage() {
-  useDocumentTitle('Register your business');
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const { user } = useSession();
   const [initial] = useState(() => {
@@ -182,17 +186,15 @@ export function OnboardingPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">Partner with Kataar</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">Register your business</h1>
-      <p className="mt-2 text-slate-600">
-        Five short steps. No onboarding fees or hidden charges. Your answers are saved on this device as you type.
-      </p>
+      <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{t('eyebrow')}</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{t('title')}</h1>
+      <p className="mt-2 text-slate-600">{t('intro')}</p>
 
       {pending && (
         <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
-          {M.alreadyPending}{' '}
+          {tm(M.alreadyPending)}{' '}
           <Link to={paths.providerApplication()} className="font-semibold underline underline-offset-2">
-            See its status
+            {t('seeStatus')}
           </Link>
         </p>
       )}
@@ -204,13 +206,15 @@ export function OnboardingPage() {
         <StepIndicator current={step} />
 
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-8">
-          <p className="text-xs font-bold tracking-widest text-slate-500 uppercase">{`Step ${step + 1} of ${ONBOARDING_STEPS.length}`}</p>
+          <p className="text-xs font-bold tracking-widest text-slate-500 uppercase">
+            {t('stepOf', { step: step + 1, total: ONBOARDING_STEPS.length })}
+          </p>
           <h2
             ref={headingRef}
             tabIndex={-1}
             className="mt-1 mb-6 text-xl font-bold tracking-tight text-slate-900 outline-none"
           >
-            {stepName}
+            {tm(stepName)}
           </h2>
 
           {step === 0 && <PersonalInfoStep form={form} />}
@@ -224,7 +228,7 @@ export function OnboardingPage() {
           {last && loginAsked && !user && (
             <p className="mt-5 flex items-center gap-2 text-sm font-medium text-amber-800">
               <LogIn aria-hidden="true" className="size-4 shrink-0" />
-              Please log in to submit your application. It is sent as soon as you are in.
+              {t('loginToSubmit')}
             </p>
           )}
           {last && submitError && (
@@ -237,7 +241,7 @@ export function OnboardingPage() {
                 <>
                   {' '}
                   <Link to={paths.providerApplication()} className="font-semibold underline underline-offset-2">
-                    See its status
+                    {t('seeStatus')}
                   </Link>
                 </>
               )}
@@ -247,16 +251,16 @@ export function OnboardingPage() {
           <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-100 pt-6">
             <Button variant="secondary" onClick={() => goTo(step - 1)} disabled={step === 0 || submit.isPending}>
               <ArrowLeft aria-hidden="true" className="hidden size-4 sm:block" />
-              Previous
+              {t('previous')}
             </Button>
             {last ? (
               <Button type="submit" disabled={submit.isPending} className="whitespace-nowrap">
                 <Send aria-hidden="true" className="hidden size-4 sm:block" />
-                {submit.isPending ? M.submitting : M.submit}
+                {tm(submit.isPending ? M.submitting : M.submit)}
               </Button>
             ) : (
               <Button type="submit" disabled={uploading}>
-                Next
+                {t('next')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
             )}

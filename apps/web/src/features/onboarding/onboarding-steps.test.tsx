@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { useHindi } from '../../test/i18n';
 import { DRAFT_REHYDRATE_TIMEOUT_MS } from './onboard-draft';
 import { OnboardingPage } from './onboarding-page';
 import { COMPLETE, PUNE, storeDraft } from './test-helpers';
@@ -185,5 +186,23 @@ describe('onboarding wizard: steps', () => {
     expect(screen.getByRole('list', { name: 'Progress' }).querySelector('[aria-current="step"]')).toHaveTextContent(
       'Location Information',
     );
+  });
+
+  it('walks the first step in Hindi: step names, labels and the shared messages', async () => {
+    await useHindi();
+    const { user } = renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: 'अपना व्यवसाय रजिस्टर करें' })).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'प्रगति' });
+    expect(within(progress).getAllByRole('listitem')[1]).toHaveTextContent('चरण 2: व्यवसाय की जानकारी');
+    expect(screen.getByRole('heading', { level: 2, name: 'निजी जानकारी' })).toBeInTheDocument();
+    expect(screen.getByText('चरण 1 / 5')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /आगे/ }));
+    expect(field('पूरा नाम')).toHaveAccessibleDescription('पूरा नाम ज़रूरी है');
+    expect(select('व्यवसाय में आपकी भूमिका')).toHaveAccessibleDescription('कृपया अपनी भूमिका चुनें');
+    expect(within(select('व्यवसाय में आपकी भूमिका')).getByRole('option', { name: 'रिसेप्शनिस्ट' })).toBeInTheDocument();
+    for (const english of [/Register your business/, /Personal Information/, /Next/, /is required/]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -1,10 +1,14 @@
 import { ONBOARDING_STEPS } from '@kataar/shared/application';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 /** The progress indicator with the five step names (spec "Onboarding wizard"). */
 export function StepIndicator({ current }: { current: number }) {
+  const { t } = useTranslation('onboarding');
+  const tm = useLocalizeMessage();
   return (
-    <ol aria-label="Progress" className="grid grid-cols-5 sm:gap-2">
+    <ol aria-label={t('progress')} className="grid grid-cols-5 sm:gap-2">
       {ONBOARDING_STEPS.map((name, index) => {
         const done = index < current;
         const active = index === current;
@@ -36,13 +40,15 @@ export function StepIndicator({ current }: { current: number }) {
             <span
               // Five names do not fit side by side on a phone (they ran into each other): there the
               // circles stand alone and the step's name is the heading below; screen readers hear all.
-              className={`sr-only mt-2 px-0.5 text-xs leading-tight font-semibold break-words hyphens-auto sm:not-sr-only ${
+              // A normal line height and a little more room under the circle's white ring keep the
+              // Devanagari vowel signs above the line from being cut off.
+              className={`sr-only mt-2.5 px-0.5 text-xs leading-normal font-semibold break-words hyphens-auto sm:not-sr-only ${
                 active ? 'text-brand-800' : done ? 'text-slate-700' : 'text-slate-500'
               }`}
             >
-              <span className="sr-only">{`Step ${index + 1}: `}</span>
-              {name}
-              {done && <span className="sr-only"> (completed)</span>}
+              <span className="sr-only">{t('stepNumber', { step: index + 1 })}</span>
+              {tm(name)}
+              {done && <span className="sr-only">{t('completed')}</span>}
             </span>
           </li>
         );

@@ -2,6 +2,7 @@ import { QUEUE_MESSAGES, nextCustomerMessage, type PopAnswer } from '@kataar/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 import { showUndoableSuccess } from '../undo-toast';
 import { DESK_KEYS } from './keys';
 
@@ -15,7 +16,7 @@ export function usePopCustomer() {
     mutationFn: popCustomer,
     onSuccess: (called) =>
       showUndoableSuccess(nextCustomerMessage(called.consumer_name), called.id, () => void invalidateDesk(queryClient)),
-    onError: () => toast.error(QUEUE_MESSAGES.popFailed),
+    onError: () => toast.error(localizeMessage(QUEUE_MESSAGES.popFailed)),
     onSettled: () => invalidateDesk(queryClient),
   });
 }

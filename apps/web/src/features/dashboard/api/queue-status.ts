@@ -2,6 +2,7 @@ import { QUEUE_MESSAGES, type QueueStatus } from '@kataar/shared/queue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 import { DESK_KEYS } from './keys';
 
 /** GET /queue/status/: `{ queue_status }` at the top level (true running, false paused). */
@@ -26,8 +27,8 @@ export function useSetQueueStatus() {
     mutationFn: setQueueStatus,
     onSuccess: (running) => {
       queryClient.setQueryData(DESK_KEYS.status, running);
-      toast.success(running ? QUEUE_MESSAGES.resumed : QUEUE_MESSAGES.paused);
+      toast.success(localizeMessage(running ? QUEUE_MESSAGES.resumed : QUEUE_MESSAGES.paused));
     },
-    onError: () => toast.error(QUEUE_MESSAGES.statusFailed),
+    onError: () => toast.error(localizeMessage(QUEUE_MESSAGES.statusFailed)),
   });
 }

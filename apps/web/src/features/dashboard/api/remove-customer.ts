@@ -2,6 +2,7 @@ import { QUEUE_MESSAGES } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 import { showUndoableSuccess } from '../undo-toast';
 import { invalidateDesk } from './pop-customer';
 
@@ -13,7 +14,7 @@ export function useRemoveCustomer() {
   return useMutation({
     mutationFn: removeCustomer,
     onSuccess: (_answer, id) => showUndoableSuccess(QUEUE_MESSAGES.removed, id, () => void invalidateDesk(queryClient)),
-    onError: () => toast.error(QUEUE_MESSAGES.removeFailed),
+    onError: () => toast.error(localizeMessage(QUEUE_MESSAGES.removeFailed)),
     onSettled: () => invalidateDesk(queryClient),
   });
 }

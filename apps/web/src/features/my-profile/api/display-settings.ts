@@ -2,6 +2,7 @@ import { DISPLAY_MESSAGES, displaySettingsAnswerSchema, type DisplaySettings } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 
 const DISPLAY_SETTINGS_KEY = ['provider', 'display-settings'] as const;
 
@@ -27,11 +28,11 @@ export function useSetDisplaySettings() {
     },
     onError: (_error, _settings, context) => {
       if (context?.before) queryClient.setQueryData(DISPLAY_SETTINGS_KEY, context.before);
-      toast.error(DISPLAY_MESSAGES.showNamesFailed);
+      toast.error(localizeMessage(DISPLAY_MESSAGES.showNamesFailed));
     },
     onSuccess: (settings) => {
       queryClient.setQueryData(DISPLAY_SETTINGS_KEY, settings);
-      toast.success(DISPLAY_MESSAGES.showNamesSaved);
+      toast.success(localizeMessage(DISPLAY_MESSAGES.showNamesSaved));
     },
   });
 }
