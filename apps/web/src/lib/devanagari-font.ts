@@ -7,6 +7,24 @@ import fontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari
  */
 let loading: Promise<unknown> | null = null;
 
+/**
+ * How long the first Hindi frame waits for the font. A phone without Devanagari glyphs would
+ * otherwise draw empty boxes until it arrives; a slow network gets the system font after this.
+ */
+const FONT_WAIT_MS = 1500;
+
+/** Resolves when the font is ready to draw (or has failed, or the wait is over). */
+function fontReady(): Promise<unknown> {
+  if (!('fonts' in document)) return Promise.resolve();
+  return Promise.race([
+    Promise.all([
+      document.fonts.load('400 1em "Noto Sans Devanagari"', 'अ'),
+      document.fonts.load('600 1em "Noto Sans Devanagari"', 'अ'),
+    ]).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ]);
+}
+
 export function loadDevanagariFont(): Promise<unknown> {
   if (loading) return loading;
   const preload = document.createElement('link');
@@ -19,6 +37,6 @@ export function loadDevanagariFont(): Promise<unknown> {
   loading = Promise.all([
     import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
     import('@fontsource/noto-sans-devanagari/devanagari-600.css'),
-  ]);
+  ]).then(fontReady);
   return loading;
 }
