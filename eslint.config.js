@@ -45,7 +45,16 @@ const apiModuleZones = () =>
 
 // Web files whose words all come from the locale files (src/locales): a literal string shown to
 // people there is a missed translation. Each feature joins the list once it is translated.
-const TRANSLATED = ['apps/web/src/components/language-switch.tsx'];
+const TRANSLATED = [
+  'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/components/**/*.tsx',
+  'apps/web/src/features/queue/**/*.tsx',
+  'apps/web/src/features/auth/**/*.tsx',
+  'apps/web/src/features/notifications/**/*.tsx',
+  'apps/web/src/features/display/**/*.tsx',
+  'apps/web/src/features/poster/**/*.tsx',
+  'apps/web/src/features/about/**/*.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },
