@@ -3,6 +3,8 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from './form-field';
 import { PhoneField } from './phone-field';
+import { useLocalizeMessage } from '../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 interface CustomerFieldsProps {
   /** The join form and the walk-in form hold the same four fields (their age rules differ in the schema). */
@@ -17,17 +19,19 @@ interface CustomerFieldsProps {
  */
 export function CustomerFields({ register, errors, disabled = false }: CustomerFieldsProps) {
   const genderErrorId = useId();
+  const { t } = useTranslation('common');
+  const tm = useLocalizeMessage();
   return (
     <div className="space-y-4">
       <TextField
-        label="Name"
+        label={t('customer.name')}
         autoComplete="name"
         disabled={disabled}
         error={errors.consumer_name?.message}
         {...register('consumer_name')}
       />
       <TextField
-        label="Age"
+        label={t('customer.age')}
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
@@ -36,13 +40,13 @@ export function CustomerFields({ register, errors, disabled = false }: CustomerF
         {...register('consumer_age')}
       />
       <PhoneField
-        label="Phone Number"
+        label={t('customer.phone')}
         disabled={disabled}
         error={errors.consumer_contact?.message}
         {...register('consumer_contact')}
       />
       <fieldset aria-describedby={errors.consumer_gender ? genderErrorId : undefined} disabled={disabled}>
-        <legend className="text-sm font-semibold text-slate-800">Gender</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t('customer.gender')}</legend>
         <div className="mt-2 flex gap-3">
           {GENDERS.map((gender) => (
             <label
@@ -56,13 +60,13 @@ export function CustomerFields({ register, errors, disabled = false }: CustomerF
                 aria-invalid={errors.consumer_gender ? true : undefined}
                 {...register('consumer_gender')}
               />
-              {GENDER_LABELS[gender]}
+              {tm(GENDER_LABELS[gender])}
             </label>
           ))}
         </div>
         {errors.consumer_gender && (
           <p id={genderErrorId} className="mt-1.5 text-sm font-medium text-rose-600">
-            {errors.consumer_gender.message}
+            {errors.consumer_gender.message && tm(errors.consumer_gender.message)}
           </p>
         )}
       </fieldset>

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useLocalizeMessage } from '../lib/localize-message';
 
 /** The look of every text input, select and text area of the forms. */
 const FIELD =
@@ -48,6 +49,8 @@ function FieldShell({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // Errors come in English from the shared rules (through react-hook-form) and are shown in the page's language.
+  const tm = useLocalizeMessage();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -66,7 +69,7 @@ function FieldShell({
       )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-rose-600">
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>

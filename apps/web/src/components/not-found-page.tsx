@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import { buttonClasses } from './button';
 import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useTranslation } from 'react-i18next';
 
 interface NotFoundPageProps {
   title?: string;
   message?: string;
 }
 
-export function NotFoundPage({
-  title = 'Page not found',
-  message = 'The page you are looking for does not exist or has moved.',
-}: NotFoundPageProps) {
+export function NotFoundPage(props: NotFoundPageProps) {
+  const { t } = useTranslation('common');
+  const title = props.title ?? t('notFound.title');
+  const message = props.message ?? t('notFound.message');
   useDocumentTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
@@ -23,7 +24,7 @@ export function NotFoundPage({
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{message}</p>
       <Link to={paths.home()} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        Back to home
+        {t('notFound.backHome')}
       </Link>
     </section>
   );

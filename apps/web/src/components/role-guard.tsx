@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@kataar/shared/auth-constants';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
+import { useLocalizeMessage } from '../lib/localize-message';
 import { openLoginPopup } from '../lib/login-popup';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session';
@@ -23,6 +24,7 @@ interface RoleGuardProps {
  */
 export function RoleGuard({ allows, deniedMessage, children }: RoleGuardProps) {
   const { user, isLoading } = useSession();
+  const tm = useLocalizeMessage();
   const navigate = useNavigate();
   const location = useLocation();
   // Someone who logs out on the page is sent home by the logout itself, without a login popup.
@@ -33,7 +35,7 @@ export function RoleGuard({ allows, deniedMessage, children }: RoleGuardProps) {
     if (!user) {
       if (!wasAllowed.current) openLoginPopup({ returnTo: `${location.pathname}${location.search}${location.hash}` });
     } else {
-      toast.error(deniedMessage, { id: deniedMessage });
+      toast.error(tm(deniedMessage), { id: deniedMessage });
     }
     void navigate(paths.home(), { replace: true });
   });
@@ -44,5 +46,5 @@ export function RoleGuard({ allows, deniedMessage, children }: RoleGuardProps) {
     else turnAway();
   }, [isLoading, allowed]);
 
-  return allowed ? children : <Spinner label={AUTH_MESSAGES.verifyingAccess} className="min-h-[50vh]" />;
+  return allowed ? children : <Spinner label={tm(AUTH_MESSAGES.verifyingAccess)} className="min-h-[50vh]" />;
 }

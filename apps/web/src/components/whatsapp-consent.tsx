@@ -1,6 +1,6 @@
-import { whatsappConsentLabel } from '@kataar/shared/notifications';
 import type { JoinQueueInput } from '@kataar/shared/queue';
 import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 interface WhatsappConsentProps {
   register: UseFormRegister<JoinQueueInput>;
@@ -11,6 +11,7 @@ interface WhatsappConsentProps {
 
 /** The unticked WhatsApp opt-in under the customer fields, offered only when the server can send WhatsApp. */
 export function WhatsappConsent({ register, phone, disabled = false }: WhatsappConsentProps) {
+  const { t } = useTranslation('common');
   return (
     <label className="mt-4 flex items-start gap-3 text-sm text-slate-700">
       <input
@@ -19,7 +20,7 @@ export function WhatsappConsent({ register, phone, disabled = false }: WhatsappC
         disabled={disabled}
         className="mt-0.5 size-5 shrink-0 accent-brand-600"
       />
-      {whatsappConsentLabel(phone?.trim() || '…')}
+      {t('whatsappConsent', { phone: phone?.trim() || '…' })}
     </label>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n } from './i18n';
+
 /** 'Dr. Asha Rao Clinic' → 'AR'-style initials for photo placeholders. */
 export const initials = (name: string): string => {
   const words = name
@@ -18,10 +20,15 @@ export const titleCase = (value: string): string =>
 /** Rupee amount as the spec writes it ('₹500'). */
 export const rupees = (amount: number): string => `₹${amount}`;
 
-/** '25 min', '1 h 10 min'. */
+/**
+ * '25 min', '1 h 10 min' ('25 मिनट', '1 घंटा 10 मिनट' in Hindi), in the active language: the words
+ * of the `common` namespace, which every page loads before its first frame.
+ */
 export const formatWait = (minutes: number): string => {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return i18n.t('common:wait.minutes', { minutes });
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  return rest === 0
+    ? i18n.t('common:wait.hours', { count: hours })
+    : i18n.t('common:wait.hoursMinutes', { count: hours, minutes: rest });
 };

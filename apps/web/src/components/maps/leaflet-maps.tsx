@@ -5,6 +5,7 @@ import L from 'leaflet';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { MapConfig } from '@kataar/shared/geo-schema';
+import { useTranslation } from 'react-i18next';
 
 // Leaflet and react-leaflet live only in this module, which pages import lazily: the list, profile
 // and home pages' first download stays without them.
@@ -64,13 +65,14 @@ export function MarkersMap({
   config: MapConfig;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   const points = useMemo(() => [...markers.map((m) => m.point), ...(me ? [me] : [])], [markers, me]);
   const start = points[0] ?? { lat: 20.59, lng: 78.96 };
   return (
     <MapContainer center={[start.lat, start.lng]} zoom={13} className={className} scrollWheelZoom={false}>
       <Tiles config={config} />
       <FitTo points={points} />
-      {me && <Marker position={[me.lat, me.lng]} icon={ICONS.me} title="You are here" keyboard={false} />}
+      {me && <Marker position={[me.lat, me.lng]} icon={ICONS.me} title={t('map.youAreHere')} keyboard={false} />}
       {markers.map((m) => (
         <Marker
           key={m.id}
@@ -110,6 +112,7 @@ export function PinPickerMap({
   config: MapConfig;
   className?: string;
 }) {
+  const { t } = useTranslation('common');
   const handlers = useMemo(
     () => ({
       dragend: (event: L.LeafletEvent) => {
@@ -129,7 +132,7 @@ export function PinPickerMap({
         icon={ICONS.owner}
         draggable
         eventHandlers={handlers}
-        title="Your premises: drag to move"
+        title={t('map.dragPremises')}
       />
     </MapContainer>
   );

@@ -2,6 +2,7 @@ import type { GeoPoint } from '@kataar/shared/geo';
 import { MapPin } from 'lucide-react';
 import { useMemo } from 'react';
 import { tileUrl, useMapConfig } from '../../lib/map-config';
+import { useTranslation } from 'react-i18next';
 
 const TILE = 256;
 const ZOOM = 15;
@@ -36,13 +37,14 @@ export function StaticMap({
   className?: string;
 }) {
   const config = useMapConfig();
+  const { t } = useTranslation('common');
   const { x, y } = worldPixel(point);
   const [col, row] = [Math.floor(x / TILE), Math.floor(y / TILE)];
   const credit = useMemo(() => (config.data ? plainText(config.data.attribution) : ''), [config.data]);
   return (
     <figure
       role="img"
-      aria-label={`Map of ${label}`}
+      aria-label={t('map.mapOf', { place: label })}
       className={`relative overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 ${className}`}
     >
       {config.data &&

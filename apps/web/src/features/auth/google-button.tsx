@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@kataar/shared/auth-constants';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { useState } from 'react';
 import { useGoogleSignIn } from './api/google-login';
-
-export const GOOGLE_SCRIPT_FAILED = 'Google sign-in could not be loaded. Please log in with your e-mail.';
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Google's own button with one-tap (spec: "Google sign-in (one-tap enabled)"). The ID token it
@@ -12,13 +12,17 @@ export const GOOGLE_SCRIPT_FAILED = 'Google sign-in could not be loaded. Please 
  */
 export function GoogleButton({ clientId, onLogin }: { clientId: string; onLogin: (answer: LoginAnswer) => void }) {
   const signIn = useGoogleSignIn();
+  const { t } = useTranslation('auth');
+  const tm = useLocalizeMessage();
   // Offline or blocked by a content blocker: say so instead of leaving an empty gap.
   const [scriptFailed, setScriptFailed] = useState(false);
-  const widgetFailed = () => window.alert(AUTH_MESSAGES.googleWidgetFailed);
+  const widgetFailed = () => window.alert(tm(AUTH_MESSAGES.googleWidgetFailed));
 
   if (scriptFailed) {
     return (
-      <p className="rounded-2xl bg-slate-50 px-4 py-3 text-center text-sm text-slate-600">{GOOGLE_SCRIPT_FAILED}</p>
+      <p className="rounded-2xl bg-slate-50 px-4 py-3 text-center text-sm text-slate-600">
+        {t('start.googleScriptFailed')}
+      </p>
     );
   }
   return (
@@ -33,7 +37,7 @@ export function GoogleButton({ clientId, onLogin }: { clientId: string; onLogin:
             if (!credential) return widgetFailed();
             signIn.mutate(credential, {
               onSuccess: onLogin,
-              onError: () => window.alert(AUTH_MESSAGES.googleFailed),
+              onError: () => window.alert(tm(AUTH_MESSAGES.googleFailed)),
             });
           }}
           onError={widgetFailed}

@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { Button } from '../../components/button';
 import { openLoginPopup } from '../../lib/login-popup';
 import { preloadLoginPopup } from './login-popup-host';
+import { useTranslation } from 'react-i18next';
 
 interface LoginButtonProps {
   className?: string;
@@ -11,6 +12,7 @@ interface LoginButtonProps {
 
 /** Opens the login popup in place (spec: "Opened by the Login button (no redirect)"). */
 export function LoginButton({ className = '', variant = 'primary', size = 'sm' }: LoginButtonProps) {
+  const { t } = useTranslation('auth');
   return (
     <Button
       variant={variant}
@@ -21,7 +23,7 @@ export function LoginButton({ className = '', variant = 'primary', size = 'sm' }
       className={className}
     >
       <LogIn aria-hidden="true" className="size-4" />
-      Login
+      {t('login')}
     </Button>
   );
 }

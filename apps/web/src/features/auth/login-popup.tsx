@@ -4,12 +4,14 @@ import { Modal } from '../../components/modal';
 import { GetStartedStep } from './get-started-step';
 import { OtpStep } from './otp-step';
 import { useCompleteLogin } from './use-complete-login';
+import { useTranslation } from 'react-i18next';
 
 type Step = 'start' | 'otp';
 
 /** The login popup: step 1 'Get Started', step 2 'OTP Verification'. */
 export function LoginPopup({ onClose }: { onClose: () => void }) {
   const titleId = useId();
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('start');
   const completeLogin = useCompleteLogin(onClose);
 
@@ -20,19 +22,19 @@ export function LoginPopup({ onClose }: { onClose: () => void }) {
           <button
             type="button"
             onClick={() => setStep('start')}
-            aria-label="Back"
+            aria-label={t('popup.back')}
             className="-ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
           </button>
         )}
         <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
-          {step === 'start' ? 'Get Started' : 'OTP Verification'}
+          {t(step === 'start' ? 'popup.getStarted' : 'popup.otpVerification')}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('popup.close')}
           className="-mr-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X aria-hidden="true" className="size-5" />

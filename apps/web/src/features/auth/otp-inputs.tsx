@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '@kataar/shared/auth-constants';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const emptyDigits = (): string[] => Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -20,6 +21,7 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '');
  * moves back, and a pasted (or autofilled) code spreads over all of them.
  */
 export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, describedBy }: OtpInputsProps) {
+  const { t } = useTranslation('auth');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
@@ -75,7 +77,7 @@ export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, desc
   };
 
   return (
-    <div role="group" aria-label="One-time code" className="flex justify-between gap-2">
+    <div role="group" aria-label={t('otp.code')} className="flex justify-between gap-2">
       {digits.map((digit, index) => (
         <input
           // The boxes never reorder; the index is their identity.
@@ -87,7 +89,7 @@ export function OtpInputs({ digits, onChange, disabled, autoFocus, invalid, desc
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('otp.digit', { index: index + 1, length: OTP_LENGTH })}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={describedBy}
           value={digit}

@@ -14,6 +14,8 @@ import { useRequestOtp } from './api/request-otp';
 import { useVerifyOtp } from './api/verify-otp';
 import { OtpInputs, emptyDigits } from './otp-inputs';
 import { useCountdown } from './use-countdown';
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 interface EmailForm {
   email: string;
@@ -32,6 +34,8 @@ const retryAfterSeconds = (error: unknown): number | null => {
  */
 export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void }) {
   const emailErrorId = useId();
+  const { t } = useTranslation('auth');
+  const tm = useLocalizeMessage();
   const noticeId = useId();
   const codeErrorId = useId();
   const requestOtp = useRequestOtp();
@@ -92,7 +96,7 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
     event.preventDefault();
     if (!sentTo || verifyOtp.isPending) return;
     if (digits.some((digit) => !digit)) {
-      window.alert(AUTH_MESSAGES.otpDigitsMissing);
+      window.alert(tm(AUTH_MESSAGES.otpDigitsMissing));
       return;
     }
     setCodeError(null);
@@ -114,21 +118,17 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
 
   return (
     <div className="mt-2">
-      <p className="text-sm text-slate-600">
-        {sent
-          ? `Enter the ${OTP_LENGTH}-digit code we e-mailed you.`
-          : `We will e-mail you a ${OTP_LENGTH}-digit code.`}
-      </p>
+      <p className="text-sm text-slate-600">{t(sent ? 'otp.enterCode' : 'otp.willEmail', { length: OTP_LENGTH })}</p>
 
       <form onSubmit={onSendOtp} noValidate className="mt-5">
         <label className="block text-sm font-semibold text-slate-800">
-          Email
+          {t('otp.email')}
           <input
             {...register('email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="you@example.com"
+            placeholder={t('otp.emailPlaceholder')}
             disabled={sent}
             autoFocus
             aria-invalid={emailError ? true : undefined}
@@ -138,12 +138,12 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
         </label>
         {emailError && (
           <p id={emailErrorId} role="alert" className="mt-1.5 text-sm text-rose-600">
-            {emailError}
+            {tm(emailError)}
           </p>
         )}
         {!sent && (
           <Button type="submit" className="mt-4 w-full" disabled={requestOtp.isPending}>
-            {requestOtp.isPending ? 'Sending...' : 'Send OTP'}
+            {t(requestOtp.isPending ? 'otp.sending' : 'otp.send')}
           </Button>
         )}
       </form>
@@ -170,21 +170,21 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
             </p>
           )}
           <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
-            <span>Didn&apos;t get the code?</span>
+            <span>{t('otp.noCode')}</span>
             {countdown.remaining > 0 ? (
-              <span className="font-medium tabular-nums">Resend OTP in {countdown.remaining}s</span>
+              <span className="font-medium tabular-nums">{t('otp.resendIn', { seconds: countdown.remaining })}</span>
             ) : (
               <button
                 type="button"
                 onClick={onResend}
                 className="rounded-full px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Resend
+                {t('otp.resend')}
               </button>
             )}
           </div>
           <Button type="submit" className="mt-5 w-full" disabled={verifyOtp.isPending}>
-            {verifyOtp.isPending ? 'Verifying...' : 'Verify OTP'}
+            {t(verifyOtp.isPending ? 'otp.verifying' : 'otp.verify')}
           </Button>
         </form>
       )}

@@ -21,6 +21,8 @@ import { myQueueQueryOptions } from '../../lib/my-queue';
 import { paths } from '../../lib/paths';
 import { useDismiss } from '../../lib/use-dismiss';
 import { useLogout } from './use-logout';
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
@@ -31,6 +33,8 @@ const ITEM =
  */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
+  const { t } = useTranslation('auth');
+  const tm = useLocalizeMessage();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -121,7 +125,7 @@ export function UserMenu({ user }: { user: User }) {
             className={ITEM}
           >
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
-            Profile
+            {t('menu.profile')}
           </Link>
           {myQueue.data && (
             <Link
@@ -133,7 +137,7 @@ export function UserMenu({ user }: { user: User }) {
             >
               <Ticket aria-hidden="true" className="size-4 text-slate-500" />
               <span className="min-w-0 flex-1">
-                {QUEUE_MESSAGES.myQueue}
+                {tm(QUEUE_MESSAGES.myQueue)}
                 <span className="block truncate text-xs font-normal text-slate-500">{myQueue.data.business_name}</span>
               </span>
             </Link>
@@ -141,7 +145,7 @@ export function UserMenu({ user }: { user: User }) {
           {user.is_provider && (
             <Link role="menuitem" tabIndex={-1} to={paths.providerDashboard()} onClick={() => close()} className={ITEM}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
-              Dashboard
+              {t('menu.dashboard')}
             </Link>
           )}
           {user.is_provider && (
@@ -153,16 +157,16 @@ export function UserMenu({ user }: { user: User }) {
               className={ITEM}
             >
               <CalendarClock aria-hidden="true" className="size-4 text-slate-500" />
-              {APPOINTMENT_MENU.dayView}
+              {tm(APPOINTMENT_MENU.dayView)}
             </Link>
           )}
           <Link role="menuitem" tabIndex={-1} to={paths.myAppointments()} onClick={() => close()} className={ITEM}>
             <CalendarDays aria-hidden="true" className="size-4 text-slate-500" />
-            {APPOINTMENT_MENU.myAppointments}
+            {tm(APPOINTMENT_MENU.myAppointments)}
           </Link>
           <Link role="menuitem" tabIndex={-1} to={paths.notifications()} onClick={() => close()} className={ITEM}>
             <Bell aria-hidden="true" className="size-4 text-slate-500" />
-            Notifications
+            {t('menu.notifications')}
           </Link>
           {application.data && (
             <Link
@@ -173,13 +177,13 @@ export function UserMenu({ user }: { user: User }) {
               className={ITEM}
             >
               <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
-              My application
+              {t('menu.myApplication')}
             </Link>
           )}
           {user.is_admin && (
             <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
               <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
-              Admin
+              {t('menu.admin')}
             </Link>
           )}
           <div role="none" className="my-1 h-px bg-slate-100" />
@@ -194,7 +198,7 @@ export function UserMenu({ user }: { user: User }) {
             className={`${ITEM} text-rose-700 hover:bg-rose-50 focus-visible:bg-rose-50 focus-visible:text-rose-800`}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Logout
+            {t('menu.logout')}
           </button>
         </div>
       )}

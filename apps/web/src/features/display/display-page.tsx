@@ -1,9 +1,11 @@
 import { DISPLAY_MESSAGES as M, type QueueDisplay } from '@kataar/shared/display';
 import { MESSAGES } from '@kataar/shared/messages';
 import { Maximize, WifiOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { formatWait } from '../../lib/format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDisplayStream, type DisplayConnection } from './use-display-stream';
 import { useWakeLock } from './use-wake-lock';
@@ -19,17 +21,19 @@ const LABEL = 'text-[max(1rem,3.2vmin)] font-bold tracking-widest text-sky-200 u
 export function DisplayPage() {
   const username = useParams().username ?? '';
   const { data, connection } = useDisplayStream(username);
+  const { t } = useTranslation('common');
+  const tm = useLocalizeMessage();
   useWakeLock();
-  useDocumentTitle(data ? `${M.nowServing} · ${data.business_name}` : M.nowServing);
+  useDocumentTitle(data ? `${tm(M.nowServing)} · ${data.business_name}` : tm(M.nowServing));
 
   return (
     <main className="flex min-h-dvh flex-col bg-slate-950 text-white lg:h-dvh lg:overflow-hidden">
       {connection === 'not-found' ? (
         <p role="alert" className="m-auto px-6 text-center text-[max(1.5rem,5vmin)] font-bold">
-          {MESSAGES.providerNotFound}
+          {tm(MESSAGES.providerNotFound)}
         </p>
       ) : !data ? (
-        <Spinner label="Loading..." className="m-auto text-white" />
+        <Spinner label={t('loadingDots')} className="m-auto text-white" />
       ) : (
         <DisplayBoard data={data} connection={connection} />
       )}
@@ -38,7 +42,9 @@ export function DisplayPage() {
 }
 
 function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: DisplayConnection }) {
-  const notice = !data.is_open ? M.closed : !data.queue_status ? M.queuePaused : null;
+  const { t } = useTranslation('display');
+  const tm = useLocalizeMessage();
+  const notice = !data.is_open ? tm(M.closed) : !data.queue_status ? tm(M.queuePaused) : null;
   return (
     <>
       <header className="flex items-center gap-4 border-b border-white/10 px-[4vmin] py-[2.5vmin]">
@@ -49,7 +55,7 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-amber-400 px-4 py-1.5 text-[max(0.9rem,2.6vmin)] font-bold text-slate-950"
           >
             <WifiOff aria-hidden="true" className="size-[1.1em]" />
-            {M.reconnecting}
+            {tm(M.reconnecting)}
           </p>
         )}
         <FullScreenButton />
@@ -68,14 +74,14 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
           className="flex flex-col items-center justify-center rounded-[3vmin] bg-white/5 p-[3vmin] text-center ring-1 ring-white/10"
         >
           <h2 id="now-serving" className={LABEL}>
-            {M.nowServing}
+            {tm(M.nowServing)}
           </h2>
           {data.now_serving === null ? (
-            <p className="mt-[3vmin] text-[max(1.5rem,6vmin)] font-bold text-slate-300">{M.nobodyCalledYet}</p>
+            <p className="mt-[3vmin] text-[max(1.5rem,6vmin)] font-bold text-slate-300">{tm(M.nobodyCalledYet)}</p>
           ) : (
             // aria-live: a screen reader next to the screen hears each new call.
             <p aria-live="polite" className="leading-none">
-              <span className="sr-only">Token </span>
+              <span className="sr-only">{t('token')}</span>
               <span
                 data-testid="now-serving-token"
                 className="block text-[max(7rem,34vmin)] font-black tracking-tight text-yellow-300 tabular-nums"
@@ -88,10 +94,10 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
 
         <section aria-labelledby="next-up" className="flex min-h-0 flex-col overflow-hidden">
           <h2 id="next-up" className={LABEL}>
-            {M.next}
+            {tm(M.next)}
           </h2>
           {data.next.length === 0 ? (
-            <p className="mt-[2vmin] text-[max(1.25rem,4.5vmin)] font-semibold text-slate-300">{M.nobodyWaiting}</p>
+            <p className="mt-[2vmin] text-[max(1.25rem,4.5vmin)] font-semibold text-slate-300">{tm(M.nobodyWaiting)}</p>
           ) : (
             <ol data-testid="next-tokens" className="mt-[1.5vmin] flex flex-col gap-[1vmin]">
               {data.next.map(({ token, name }) => (
@@ -115,13 +121,13 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
       {/* One above the other on a phone, so "~1 h 25 min" keeps to one line. */}
       <dl className="grid gap-[3vmin] sm:grid-cols-2 px-[4vmin] pb-[4vmin]">
         <div className="rounded-[2vmin] bg-sky-900/60 px-[3vmin] py-[2vmin] ring-1 ring-sky-300/20">
-          <dt className={LABEL}>{M.waiting}</dt>
+          <dt className={LABEL}>{tm(M.waiting)}</dt>
           <dd data-testid="waiting-count" className="text-[max(2rem,8vmin)] leading-tight font-extrabold tabular-nums">
             {data.count}
           </dd>
         </div>
         <div className="rounded-[2vmin] bg-sky-900/60 px-[3vmin] py-[2vmin] ring-1 ring-sky-300/20">
-          <dt className={LABEL}>{M.newcomerWait}</dt>
+          <dt className={LABEL}>{tm(M.newcomerWait)}</dt>
           <dd className="text-[max(2rem,8vmin)] leading-tight font-extrabold tabular-nums">
             ~{formatWait(data.eta_minutes)}
           </dd>
@@ -133,13 +139,14 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
 
 /** Full screen on a TV's browser; the button hides where the browser has no full-screen mode. */
 function FullScreenButton() {
+  const { t } = useTranslation('display');
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
   return (
     <button
       type="button"
       onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
-      aria-label="Full screen"
-      title="Full screen"
+      aria-label={t('fullScreen')}
+      title={t('fullScreen')}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-sky-300"
     >
       <Maximize aria-hidden="true" className="size-6" />

@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session';
 import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
+import { useHindi } from '../../test/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { NotificationsPage } from './notifications-page';
 
@@ -46,6 +47,16 @@ function renderPage({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Notifications page', () => {
+  it('reads in Hindi when Hindi is chosen', async () => {
+    await useHindi();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'सूचनाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'ई-मेल' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'मुझे तब बताएँ जब मैं इतना पास पहुँच जाऊँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'टेस्ट सूचना भेजें' })).toBeInTheDocument();
+    expect(screen.queryByText(/Notifications|E-mail|Send a test/)).toBeNull();
+  });
+
   it('shows the channels, N from 1 to 10 and the test button', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   notificationPreferencesQueryOptions,
   useUpdateNotificationPreferences,
 } from '../../lib/notification-preferences';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { pushConfigQueryOptions } from '../../lib/push-config';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -21,7 +22,8 @@ const deviceKey = ['push-subscription'] as const;
 
 /** The user menu's "Notifications": which channels alert me, how close "near" is, and a test. */
 export function NotificationsPage() {
-  useDocumentTitle(M.pageTitle);
+  const tm = useLocalizeMessage();
+  useDocumentTitle(tm(M.pageTitle));
   const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
   const nearId = useId();
@@ -37,41 +39,41 @@ export function NotificationsPage() {
       await subscribeToPush(config.data.public_key);
       if (prefs.data && !prefs.data.push) await update.mutateAsync({ push: true });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(tm(errorMessage(error))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: deviceKey }),
   });
   const test = useMutation({
     mutationFn: () => api.post<{ message: string }>('/notifications/test/'),
     onSuccess: (body) => toast.success(body.message),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(tm(errorMessage(error))),
   });
   const change = (changes: Partial<NotificationPreferences>) =>
-    update.mutate(changes, { onError: (error) => toast.error(errorMessage(error)) });
+    update.mutate(changes, { onError: (error) => toast.error(tm(errorMessage(error))) });
 
   if (!prefs.data || !config.data) return <Spinner className="min-h-[50vh]" />;
   const canPush = pushSupported() && config.data.public_key !== null;
 
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{M.pageTitle}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{tm(M.pageTitle)}</h1>
       <section className="mt-6 divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <Row icon={<Bell aria-hidden="true" className="size-5" />} label={M.pushLabel}>
+        <Row icon={<Bell aria-hidden="true" className="size-5" />} label={tm(M.pushLabel)}>
           {canPush ? (
             <Switch
-              aria-label={M.pushLabel}
+              aria-label={tm(M.pushLabel)}
               checked={device.data === true}
               disabled={devicePush.isPending || device.isLoading}
               onChange={(on) => devicePush.mutate(on)}
             />
           ) : (
             <p className="text-xs text-slate-500">
-              {config.data.public_key === null ? M.pushUnavailable : M.pushUnsupported}
+              {config.data.public_key === null ? tm(M.pushUnavailable) : tm(M.pushUnsupported)}
             </p>
           )}
         </Row>
-        <Row icon={<Mail aria-hidden="true" className="size-5" />} label={M.emailLabel}>
+        <Row icon={<Mail aria-hidden="true" className="size-5" />} label={tm(M.emailLabel)}>
           <Switch
-            aria-label={M.emailLabel}
+            aria-label={tm(M.emailLabel)}
             checked={prefs.data.email}
             disabled={update.isPending}
             onChange={(email) => change({ email })}
@@ -80,11 +82,11 @@ export function NotificationsPage() {
         {config.data.whatsapp_available && (
           <Row
             icon={<MessageCircle aria-hidden="true" className="size-5" />}
-            label={M.whatsappLabel}
-            hint={M.whatsappNotice}
+            label={tm(M.whatsappLabel)}
+            hint={tm(M.whatsappNotice)}
           >
             <Switch
-              aria-label={M.whatsappLabel}
+              aria-label={tm(M.whatsappLabel)}
               checked={prefs.data.whatsapp}
               disabled={update.isPending}
               onChange={(whatsapp) => change({ whatsapp })}
@@ -93,7 +95,7 @@ export function NotificationsPage() {
         )}
         <div className="flex items-center justify-between gap-4 px-4 py-4">
           <label htmlFor={nearId} className="text-sm font-medium text-slate-800">
-            {M.nearLabel}
+            {tm(M.nearLabel)}
           </label>
           <NearSelect
             id={nearId}
@@ -104,7 +106,7 @@ export function NotificationsPage() {
         </div>
       </section>
       <Button className="mt-6 w-full sm:w-auto" disabled={test.isPending} onClick={() => test.mutate()}>
-        {M.sendTest}
+        {tm(M.sendTest)}
       </Button>
     </main>
   );

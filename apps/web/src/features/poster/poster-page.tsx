@@ -1,9 +1,11 @@
 import { DISPLAY_MESSAGES as M, JOIN_FRAGMENT } from '@kataar/shared/display';
 import { Printer } from 'lucide-react';
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePoster } from './api/get-poster';
 import { QrCode } from '../../components/qr-code';
@@ -15,10 +17,12 @@ import { QrCode } from '../../components/qr-code';
  * this page's own buttons (print: variants and the @page rule in index.css).
  */
 export function PosterPage() {
-  useDocumentTitle(M.printPoster);
+  const { t } = useTranslation(['poster', 'common']);
+  const tm = useLocalizeMessage();
+  useDocumentTitle(tm(M.printPoster));
   const poster = usePoster();
 
-  if (poster.isPending) return <Spinner label="Loading..." className="min-h-[50vh]" />;
+  if (poster.isPending) return <Spinner label={t('common:loadingDots')} className="min-h-[50vh]" />;
   if (poster.isError) {
     return (
       <div
@@ -27,7 +31,7 @@ export function PosterPage() {
       >
         <p className="text-slate-700">{errorMessage(poster.error)}</p>
         <Button variant="secondary" className="mt-4" onClick={() => void poster.refetch()}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -38,10 +42,10 @@ export function PosterPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8 print:m-0 print:max-w-none print:p-0">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-slate-600">Print on A4 and put it up at the door or the desk.</p>
+        <p className="text-sm text-slate-600">{t('hint')}</p>
         <Button onClick={() => window.print()}>
           <Printer aria-hidden="true" className="size-4" />
-          Print
+          {t('print')}
         </Button>
       </div>
       <article
@@ -52,16 +56,18 @@ export function PosterPage() {
           {businessName}
         </h1>
         <div className="flex w-full flex-col items-center">
-          <p className="text-[clamp(1.25rem,5vw,2.5rem)] font-bold text-brand-700 print:text-[30pt]">{M.scanToJoin}</p>
+          <p className="text-[clamp(1.25rem,5vw,2.5rem)] font-bold text-brand-700 print:text-[30pt]">
+            {tm(M.scanToJoin)}
+          </p>
           <QrCode
             testId="poster-qr"
             value={`${url}#${JOIN_FRAGMENT}`}
-            label={`QR code: ${url}`}
+            label={t('qrLabel', { url })}
             className="mt-[6%] aspect-square w-[70%] print:w-[130mm]"
           />
         </div>
         <p className="text-[clamp(0.9rem,3vw,1.5rem)] text-slate-700 print:text-[18pt]">
-          {M.orVisit}{' '}
+          {tm(M.orVisit)}{' '}
           <strong data-testid="poster-url" className="font-bold wrap-anywhere text-slate-950">
             {/* A narrow screen breaks the address after a slash, not inside the name. */}
             {shown.split('/').map((part, i) => (

@@ -15,6 +15,7 @@ import { useSession } from '../../lib/session';
 import { useJoinQueue } from './api/join-queue';
 import { joinErrorMessage } from './join-error-message';
 import { rememberJoinIntent } from './join-intent';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface JoinQueueModalProps {
   username: string;
@@ -30,6 +31,7 @@ interface JoinQueueModalProps {
 /** Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. */
 export function JoinQueueModal({ username, refusal, initialValues, whatsappAvailable, onClose }: JoinQueueModalProps) {
   const titleId = useId();
+  const tm = useLocalizeMessage();
   const { user } = useSession();
   const location = useLocation();
   const join = useJoinQueue(username);
@@ -43,13 +45,13 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
   const onSubmit = handleSubmit(async (details) => {
     // A closed provider takes no joins, so the modal refuses locally when the provider is closed.
     if (refusal) {
-      toast.error(refusal);
+      toast.error(tm(refusal));
       onClose();
       return;
     }
     try {
       await join.mutateAsync(details);
-      toast.success(QUEUE_MESSAGES.joined);
+      toast.success(tm(QUEUE_MESSAGES.joined));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
@@ -58,7 +60,7 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
         openLoginPopup({ returnTo: `${location.pathname}${location.search}` });
         return;
       }
-      toast.error(joinErrorMessage(error));
+      toast.error(tm(joinErrorMessage(error)));
     }
   });
 
@@ -71,7 +73,7 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
     >
       <div className="flex items-center gap-2">
         <h2 id={titleId} className="flex-1 text-xl font-extrabold tracking-tight text-slate-900">
-          {QUEUE_MESSAGES.joinButton}
+          {tm(QUEUE_MESSAGES.joinButton)}
         </h2>
         <CloseButton onClick={onClose} />
       </div>
@@ -79,7 +81,7 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
         <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
         {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
-          {join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton}
+          {tm(join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton)}
         </Button>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { QUEUE_MESSAGES, tokenLabel } from '@kataar/shared/queue-messages';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { MyQueue, QueueOverview } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, Ticket } from 'lucide-react';
@@ -11,6 +11,8 @@ import { useQueueStream } from '../../lib/use-queue-stream';
 import { formatWait } from './queue-stats';
 import { TurnCard } from './turn-card';
 import { useEndedEntry } from './use-ended-entry';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface MyQueueBannerProps {
   /** Where the person waits, as GET /queue/mine/ last said. */
@@ -31,6 +33,8 @@ const statusOf = (overview: QueueOverview): MyQueue['status'] =>
  */
 export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
   const userId = useSession().user?.id ?? '';
+  const { t } = useTranslation('queue');
+  const tm = useLocalizeMessage();
   const queryClient = useQueryClient();
   const { queryKey } = myQueueQueryOptions(userId);
   const [overview, setOverview] = useState<QueueOverview>();
@@ -73,7 +77,7 @@ export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
   const eta = overview?.eta_minutes ?? queue.eta_minutes;
   const status = overview ? statusOf(overview) : queue.status;
   return (
-    <aside aria-label={QUEUE_MESSAGES.myQueue} className="border-b border-brand-900/30 bg-brand-700 text-white">
+    <aside aria-label={tm(QUEUE_MESSAGES.myQueue)} className="border-b border-brand-900/30 bg-brand-700 text-white">
       <Link
         to={paths.profile(queue.username)}
         className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-white sm:px-6"
@@ -83,10 +87,10 @@ export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
           <span className="block truncate font-bold sm:inline">{queue.business_name}</span>
           {/* Wraps rather than cuts off: the wait at the end is what a phone must not lose. */}
           <span className="block text-brand-100 sm:ml-2 sm:inline">
-            You are number {position} · {tokenLabel(token)} · about {formatWait(eta)}
+            {t('banner.summary', { position, token: t('token', { token }), wait: formatWait(eta) })}
             {status !== 'waiting' && (
               <strong className="ml-2 rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-amber-950">
-                {status === 'paused' ? QUEUE_MESSAGES.queuePausedLabel : QUEUE_MESSAGES.providerUnavailable}
+                {tm(status === 'paused' ? QUEUE_MESSAGES.queuePausedLabel : QUEUE_MESSAGES.providerUnavailable)}
               </strong>
             )}
           </span>

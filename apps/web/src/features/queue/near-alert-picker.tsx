@@ -8,16 +8,18 @@ import {
   notificationPreferencesQueryOptions,
   useUpdateNotificationPreferences,
 } from '../../lib/notification-preferences';
+import { useTranslation } from 'react-i18next';
 
 /** For the person waiting: at which position (1–10) the "your turn is near" alert comes. */
 export function NearAlertPicker({ userId }: { userId: string }) {
   const id = useId();
+  const { t } = useTranslation('queue');
   const prefs = useQuery(notificationPreferencesQueryOptions(userId));
   const update = useUpdateNotificationPreferences(userId);
   return (
     <div className="mt-4 flex items-center justify-between gap-3 rounded-2xl bg-white/10 px-4 py-2.5">
       <label htmlFor={id} className="text-sm font-medium text-brand-50">
-        Alert me when I am number
+        {t('near.label')}
       </label>
       <NearSelect
         id={id}

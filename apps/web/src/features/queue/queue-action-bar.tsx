@@ -1,6 +1,7 @@
 import type { QueueOverview } from '@kataar/shared/queue';
 import type { ReactNode } from 'react';
 import { QueueActionButton } from './queue-action-button';
+import { useTranslation } from 'react-i18next';
 
 interface QueueActionBarProps {
   username: string;
@@ -16,6 +17,8 @@ interface QueueActionBarProps {
  */
 export function QueueActionBar({ username, overview, onJoin, secondaryAction }: QueueActionBarProps) {
   const { count, position } = overview;
+  const { t } = useTranslation('queue');
+  const waiting = count === 0 ? t('bar.nobodyWaiting') : t('bar.waiting', { count });
   // The card above says the same at length; this is the glanceable summary beside the button.
   return (
     <div
@@ -27,11 +30,11 @@ export function QueueActionBar({ username, overview, onJoin, secondaryAction }: 
           <p className="mb-2 flex gap-2 text-sm leading-tight">
             {position !== null && (
               <>
-                <span className="font-bold">You are number {position}</span>
+                <span className="font-bold">{t('bar.youAreNumber', { position })}</span>
                 <span aria-hidden="true">·</span>
               </>
             )}
-            <span className="text-brand-100">{count === 0 ? 'Nobody waiting' : `${count} waiting`}</span>
+            <span className="text-brand-100">{waiting}</span>
           </p>
           <div className="grid grid-cols-2 gap-2 [&>*]:min-w-0 [&>*]:gap-1.5 [&>*]:px-2 [&>*]:text-[0.95rem] [&>*]:whitespace-nowrap">
             <QueueActionButton username={username} overview={overview} onJoin={onJoin} />
@@ -41,8 +44,8 @@ export function QueueActionBar({ username, overview, onJoin, secondaryAction }: 
       ) : (
         <div className="mx-auto flex max-w-xl items-center gap-3">
           <p className="min-w-0 flex-1 text-sm leading-tight">
-            {position !== null && <span className="block font-bold">You are number {position}</span>}
-            <span className="block text-brand-100">{count === 0 ? 'Nobody waiting' : `${count} waiting`}</span>
+            {position !== null && <span className="block font-bold">{t('bar.youAreNumber', { position })}</span>}
+            <span className="block text-brand-100">{waiting}</span>
           </p>
           <QueueActionButton username={username} overview={overview} onJoin={onJoin} className="shrink-0 px-5" />
         </div>

@@ -1,4 +1,4 @@
-import { QUEUE_MESSAGES, leaveConfirmMessage } from '@kataar/shared/queue-messages';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { LogIn, LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -11,6 +11,8 @@ import { useSession } from '../../lib/session';
 import { useLeaveQueue } from './api/leave-queue';
 import { rememberJoinIntent } from './join-intent';
 import { formatWait } from './queue-stats';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 // Asked only after a tap on Leave Queue, so the dialog is not part of the profile's first download.
 const ConfirmDialog = lazy(() => import('../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -33,6 +35,8 @@ interface QueueActionButtonProps {
  */
 export function QueueActionButton({ username, overview, onJoin, className = '' }: QueueActionButtonProps) {
   const { user } = useSession();
+  const { t } = useTranslation('queue');
+  const tm = useLocalizeMessage();
   const location = useLocation();
   const leave = useLeaveQueue(username);
   const returnTo = `${location.pathname}${location.search}`;
@@ -43,10 +47,10 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
     const onLeave = () => {
       setConfirming(false);
       leave.mutate(undefined, {
-        onSuccess: () => toast.success(QUEUE_MESSAGES.left),
+        onSuccess: () => toast.success(tm(QUEUE_MESSAGES.left)),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) openLoginPopup({ returnTo });
-          else toast.error(QUEUE_MESSAGES.leaveFailed);
+          else toast.error(tm(QUEUE_MESSAGES.leaveFailed));
         },
       });
     };
@@ -59,18 +63,19 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
           className={`${BASE} border-2 border-white/80 text-white hover:bg-white/10 disabled:opacity-60 ${className}`}
         >
           <LogOut aria-hidden="true" className="size-5" />
-          {QUEUE_MESSAGES.leaveButton}
+          {tm(QUEUE_MESSAGES.leaveButton)}
         </button>
         {confirming && (
           <Suspense fallback={null}>
             <ConfirmDialog
-              title={QUEUE_MESSAGES.leaveConfirmTitle}
-              message={leaveConfirmMessage(
-                position,
-                overview.eta_minutes === null ? null : formatWait(overview.eta_minutes),
-              )}
-              confirmLabel={QUEUE_MESSAGES.leaveButton}
-              cancelLabel={QUEUE_MESSAGES.stayButton}
+              title={tm(QUEUE_MESSAGES.leaveConfirmTitle)}
+              message={
+                overview.eta_minutes === null
+                  ? t('leave.message', { position })
+                  : t('leave.messageWithWait', { position, wait: formatWait(overview.eta_minutes) })
+              }
+              confirmLabel={tm(QUEUE_MESSAGES.leaveButton)}
+              cancelLabel={tm(QUEUE_MESSAGES.stayButton)}
               onConfirm={onLeave}
               onCancel={() => setConfirming(false)}
             />
@@ -87,14 +92,14 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
         disabled
         className={`${BASE} cursor-not-allowed bg-slate-300/80 text-slate-600 ${className}`}
       >
-        {overview.is_open ? QUEUE_MESSAGES.queuePausedLabel : QUEUE_MESSAGES.providerUnavailable}
+        {tm(overview.is_open ? QUEUE_MESSAGES.queuePausedLabel : QUEUE_MESSAGES.providerUnavailable)}
       </button>
     );
   }
 
   const onClick = () => {
     if (!user) {
-      showLoginToast(QUEUE_MESSAGES.loginToJoin, 'login-to-join');
+      showLoginToast(tm(QUEUE_MESSAGES.loginToJoin), 'login-to-join');
       rememberJoinIntent(username);
       openLoginPopup({ returnTo });
       return;
@@ -108,7 +113,7 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
       className={`${BASE} bg-amber-400 text-amber-950 shadow-md hover:bg-amber-300 ${className}`}
     >
       <LogIn aria-hidden="true" className="size-5" />
-      {QUEUE_MESSAGES.joinButton}
+      {tm(QUEUE_MESSAGES.joinButton)}
     </button>
   );
 }

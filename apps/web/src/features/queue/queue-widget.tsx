@@ -2,7 +2,6 @@ import type { ProviderPublic } from '@kataar/shared/provider';
 import {
   JOIN_FRAGMENT,
   QUEUE_MESSAGES,
-  peopleInQueueCaption,
   providerClosedMessage,
   queuePausedMessage,
 } from '@kataar/shared/queue-messages';
@@ -25,6 +24,8 @@ import { TokenRow } from './token-row';
 import { useEndedEntry } from './use-ended-entry';
 import { useJoinFragment } from './use-join-fragment';
 import { useQueueChanges } from './use-queue-changes';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 // The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
 const JoinQueueModal = lazy(() => import('./join-queue-modal').then((m) => ({ default: m.JoinQueueModal })));
@@ -51,6 +52,8 @@ interface QueueWidgetProps {
  */
 export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWidgetProps) {
   const { username, business_name: businessName } = provider;
+  const { t } = useTranslation('queue');
+  const tm = useLocalizeMessage();
   const userId = useSession().user?.id ?? null;
   const queryClient = useQueryClient();
   const { live } = useQueueStream(username, (next) =>
@@ -116,14 +119,14 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="queue-widget-title" className="text-lg font-bold sm:text-xl">
-          {QUEUE_MESSAGES.heading}
+          {tm(QUEUE_MESSAGES.heading)}
         </h2>
         {data && (
           <button
             type="button"
             onClick={() => void overview.refetch()}
             disabled={overview.isFetching}
-            aria-label="Refresh queue"
+            aria-label={t('widget.refresh')}
             className="-mt-1 -mr-1 shrink-0 rounded-full p-2 text-brand-100 transition hover:bg-white/10 hover:text-white disabled:cursor-wait"
           >
             <RefreshCw aria-hidden="true" className={`size-5 ${overview.isFetching ? 'animate-spin' : ''}`} />
@@ -134,17 +137,17 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
       {overview.isPending ? (
         <p role="status" className="flex items-center justify-center gap-3 py-12 text-sm font-medium text-brand-100">
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          {QUEUE_MESSAGES.loading}
+          {tm(QUEUE_MESSAGES.loading)}
         </p>
       ) : !data ? (
         <div role="alert" className="py-10 text-center">
-          <p className="font-semibold">{QUEUE_MESSAGES.loadFailed}</p>
+          <p className="font-semibold">{tm(QUEUE_MESSAGES.loadFailed)}</p>
           <button
             type="button"
             onClick={() => void overview.refetch()}
             className="mt-4 inline-flex h-10 items-center rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
-            {QUEUE_MESSAGES.tryAgain}
+            {tm(QUEUE_MESSAGES.tryAgain)}
           </button>
         </div>
       ) : (
@@ -161,13 +164,13 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
               className="mt-3 flex items-center gap-2 rounded-2xl bg-white/10 px-4 py-2.5 text-sm font-semibold ring-1 ring-white/20"
             >
               <PauseCircle aria-hidden="true" className="size-4 shrink-0" />
-              {data.is_open ? QUEUE_MESSAGES.pausedWhileWaiting : QUEUE_MESSAGES.providerUnavailable}
+              {tm(data.is_open ? QUEUE_MESSAGES.pausedWhileWaiting : QUEUE_MESSAGES.providerUnavailable)}
             </p>
           )}
           <div className="mt-5">
             <TokenRow count={data.count} position={data.position} />
             <p className="mt-2 text-sm font-medium text-brand-100">
-              {data.count === 0 ? QUEUE_MESSAGES.emptyCaption : peopleInQueueCaption(data.count)}
+              {data.count === 0 ? tm(QUEUE_MESSAGES.emptyCaption) : t('widget.peopleInQueue', { count: data.count })}
             </p>
           </div>
           {userId && data.position !== null && (
@@ -203,7 +206,7 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
         </Suspense>
       )}
       <p aria-live="polite" className="sr-only">
-        {announcement}
+        {announcement && tm(announcement)}
       </p>
       {joinOpen && (
         <Suspense fallback={null}>

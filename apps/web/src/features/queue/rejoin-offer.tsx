@@ -1,7 +1,9 @@
-import { QUEUE_MESSAGES, rejoinCountdownLabel, rejoinMinutesLeftLabel } from '@kataar/shared/queue-messages';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useRejoinQueue } from './api/rejoin-queue';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 /** 'mm:ss' of the milliseconds left, rounded up so the last second still shows 00:01. */
 export const countdownClock = (ms: number): string => {
@@ -27,14 +29,16 @@ function useTimeLeft(until: string): number {
 export function RejoinOffer({ username, until }: { username: string; until: string }) {
   const left = useTimeLeft(until);
   const rejoin = useRejoinQueue(username);
+  const { t } = useTranslation('queue');
+  const tm = useLocalizeMessage();
   if (left <= 0) return null;
   const clock = countdownClock(left);
   return (
     <div className="mt-5 rounded-2xl bg-white/10 p-4 ring-1 ring-white/25">
       {/* Read once, not every second: the visible clock ticks, the label for screen readers does not. */}
       <p className="text-sm font-medium text-brand-50">
-        <span aria-hidden="true">{rejoinCountdownLabel(clock)}</span>
-        <span className="sr-only">{rejoinMinutesLeftLabel(Math.ceil(left / 60_000))}</span>
+        <span aria-hidden="true">{t('rejoin.countdown', { clock })}</span>
+        <span className="sr-only">{t('rejoin.minutesLeft', { count: Math.ceil(left / 60_000) })}</span>
       </p>
       <button
         type="button"
@@ -43,7 +47,7 @@ export function RejoinOffer({ username, until }: { username: string; until: stri
         className="mt-3 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-6 text-base font-bold text-slate-900 shadow-sm transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
       >
         <Undo2 aria-hidden="true" className="size-5" />
-        {rejoin.isPending ? QUEUE_MESSAGES.rejoiningButton : QUEUE_MESSAGES.rejoinButton}
+        {tm(rejoin.isPending ? QUEUE_MESSAGES.rejoiningButton : QUEUE_MESSAGES.rejoinButton)}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Tokens are 60 px, 80 px apart (60 px plus a 20 px gap). */
 const TOKEN_PX = 60;
@@ -21,6 +22,7 @@ interface TokenRowProps {
  */
 export function TokenRow({ count, position }: TokenRowProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('queue');
   const shown = Math.min(count, Math.max(MAX_TOKENS, position ?? 0));
   const hidden = count - shown;
 
@@ -40,7 +42,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
       // Scrollable with the keyboard too (arrow keys once focused).
       tabIndex={0}
       role="region"
-      aria-label="Queue positions"
+      aria-label={t('tokens.label')}
       className="relative overflow-x-auto py-3 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-white/70"
     >
       {/* Padding on the list, not the scroller: a scroller's end padding is lost in some browsers. */}
@@ -52,7 +54,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
             <li
               key={number}
               aria-current={own ? 'true' : undefined}
-              aria-label={own ? `Position ${number} (you)` : `Position ${number}`}
+              aria-label={t(own ? 'tokens.positionOwn' : 'tokens.position', { number })}
               data-own={own || undefined}
               style={{ width: TOKEN_PX, height: TOKEN_PX }}
               className={`flex shrink-0 items-center justify-center rounded-full text-lg font-bold transition-colors duration-300 ${
@@ -66,7 +68,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
               {own ? (
                 <span className="flex flex-col items-center leading-none">
                   {number}
-                  <span className="mt-0.5 text-[10px] font-semibold tracking-wide uppercase">You</span>
+                  <span className="mt-0.5 text-[10px] font-semibold tracking-wide uppercase">{t('tokens.you')}</span>
                 </span>
               ) : (
                 number
@@ -79,7 +81,7 @@ export function TokenRow({ count, position }: TokenRowProps) {
             style={{ height: TOKEN_PX }}
             className="flex shrink-0 items-center px-2 text-sm font-semibold whitespace-nowrap text-brand-100"
           >
-            +{hidden} more
+            {t('tokens.more', { count: hidden })}
           </li>
         )}
       </ol>

@@ -1,6 +1,8 @@
-import { QUEUE_MESSAGES, removedByDeskMessage, tokenLabel, yourTurnMessage } from '@kataar/shared/queue-messages';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import { BellRing, UserX, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface TurnCardProps {
   kind: 'called' | 'removed';
@@ -17,6 +19,8 @@ interface TurnCardProps {
 export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps) {
   const dismissRef = useRef<HTMLButtonElement>(null);
   const called = kind === 'called';
+  const { t } = useTranslation('queue');
+  const tm = useLocalizeMessage();
   // The person's eyes may be elsewhere; a keyboard or screen-reader user lands on the way out.
   useEffect(() => dismissRef.current?.focus({ preventScroll: true }), []);
 
@@ -40,23 +44,23 @@ export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="turn-card-title" className="text-xl leading-tight font-extrabold sm:text-2xl">
-            {called ? yourTurnMessage(businessName) : removedByDeskMessage(businessName)}
+            {t(called ? 'turn.called' : 'turn.removed', { business: businessName })}
           </h2>
           {called && (
             <>
               <p className="mt-2 inline-flex rounded-2xl bg-white px-4 py-1.5 text-3xl font-extrabold text-emerald-800 tabular-nums">
-                {tokenLabel(token)}
+                {t('token', { token })}
               </p>
-              <p className="mt-2 text-base font-semibold">{QUEUE_MESSAGES.goToDesk}</p>
+              <p className="mt-2 text-base font-semibold">{tm(QUEUE_MESSAGES.goToDesk)}</p>
             </>
           )}
-          {!called && <p className="mt-1 text-sm text-slate-600">{tokenLabel(token)}</p>}
+          {!called && <p className="mt-1 text-sm text-slate-600">{t('token', { token })}</p>}
         </div>
         <button
           ref={dismissRef}
           type="button"
           onClick={onDismiss}
-          aria-label={QUEUE_MESSAGES.dismiss}
+          aria-label={tm(QUEUE_MESSAGES.dismiss)}
           className={`absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
             called
               ? 'text-white hover:bg-white/15 focus-visible:outline-white'
