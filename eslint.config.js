@@ -45,7 +45,12 @@ const apiModuleZones = () =>
 
 // Web files whose words all come from the locale files (src/locales): a literal string shown to
 // people there is a missed translation. Each feature joins the list once it is translated.
-const TRANSLATED = ['apps/web/src/components/language-switch.tsx'];
+const TRANSLATED = [
+  'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/appointments/**/*.tsx',
+  'apps/web/src/features/provider-appointments/**/*.tsx',
+  'apps/web/src/features/analytics/**/*.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'coverage/**', 'test-results/**'] },
