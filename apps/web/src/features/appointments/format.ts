@@ -1,5 +1,5 @@
 import { APPOINTMENT_TIME_ZONE } from '@kataar/shared/appointments';
-import { intlLocale } from '../../lib/language';
+import { getLanguage, intlLocale } from '../../lib/language';
 
 // India keeps one offset all year, so a calendar date and a wall-clock time are enough: every
 // instant is shown in Asia/Kolkata whatever the device's own time zone.
@@ -17,7 +17,11 @@ const cached = (name: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
   }
   return format;
 };
-const timeFormat = () => cached('time', { timeZone: APPOINTMENT_TIME_ZONE, timeStyle: 'short' });
+// Hindi names the part of the day ('सुबह 10:30') where English writes '10:30 am'.
+const timeFormat = () =>
+  getLanguage() === 'en'
+    ? cached('time', { timeZone: APPOINTMENT_TIME_ZONE, timeStyle: 'short' })
+    : cached('time', { timeZone: APPOINTMENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', dayPeriod: 'short' });
 const dateFormat = () =>
   cached('date', {
     timeZone: APPOINTMENT_TIME_ZONE,
@@ -45,7 +49,7 @@ export const dayParts = (date: string) => {
   return { weekday: weekdayFormat().format(at), day: String(at.getUTCDate()), month: monthFormat().format(at) };
 };
 
-/** '10:30 am' in India. */
+/** '10:30 am' in India; 'सुबह 10:30' in Hindi. */
 export const formatTime = (iso: string): string => timeFormat().format(new Date(iso));
 /** 'Tue, 24 Nov 2026' in India. */
 export const formatDate = (iso: string): string => dateFormat().format(new Date(iso));
