@@ -101,7 +101,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   'Move here': 'यह समय चुनें',
   Reference: 'बुकिंग नंबर',
   'Book an appointment from a provider’s page.': 'किसी सेवा प्रदाता के पेज से अपॉइंटमेंट बुक करें।',
-  'Your slot is held for {clock}': 'आपका स्लॉट {clock} तक रुका हुआ है',
+  'Your slot is held for {clock}': 'आपका स्लॉट {clock} मिनट के लिए रुका हुआ है',
   'Your {when} appointment at {business} will be cancelled.': '{business} में {when} का आपका अपॉइंटमेंट रद्द हो जाएगा।',
   'Booking {reference}': 'बुकिंग {reference}',
   // Provider screens.

@@ -168,7 +168,7 @@ describe('My appointments in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'अभी भुगतान करें' }));
     const dialog = screen.getByRole('dialog', { name: 'पहले से भुगतान करें' });
     expect(within(dialog).getByRole('link', { name: 'UPI ऐप से भुगतान करें' })).toHaveAttribute('href', SOON.upi_link);
-    expect(within(dialog).getByText(/^आपका स्लॉट .+ तक रुका हुआ है$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^आपका स्लॉट .+ मिनट के लिए रुका हुआ है$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'मैंने भुगतान कर दिया है' }));
     expect(await screen.findByText('धन्यवाद! सेवा प्रदाता आपके भुगतान की पुष्टि करेगा।')).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(/Date|Status|Add to calendar|Done|I have paid/);
