@@ -1,4 +1,5 @@
 import { type AnalyticsRange } from '@kataar/shared/analytics';
+import { formatRupees } from '@kataar/shared/appointments';
 import { i18n } from '../../lib/i18n';
 import { getLanguage, intlLocale } from '../../lib/language';
 
@@ -48,9 +49,4 @@ export const formatHourSpan = (hour: number): string => `${formatHour(hour)} –
 export const formatRate = (rate: number): string => `${Math.round(rate * 100)}%`;
 
 /** Paise as rupees in the page's language: '₹500', '₹1,50,000', '₹99.50'. */
-export const formatMoney = (paise: number): string =>
-  new Intl.NumberFormat(intlLocale(), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
+export const formatMoney = (paise: number): string => formatRupees(paise, intlLocale());

@@ -1,4 +1,4 @@
-import { APPOINTMENT_TIME_ZONE } from '@kataar/shared/appointments';
+import { APPOINTMENT_TIME_ZONE, formatRupees } from '@kataar/shared/appointments';
 import { getLanguage, intlLocale } from '../../lib/language';
 
 // India keeps one offset all year, so a calendar date and a wall-clock time are enough: every
@@ -57,12 +57,7 @@ export const formatDate = (iso: string): string => dateFormat().format(new Date(
 export const formatWhen = (iso: string): string => `${formatDate(iso)}, ${formatTime(iso)}`;
 
 /** Paise as rupees in the page's language: '₹500', '₹1,50,000', '₹99.50'. */
-export const formatMoney = (paise: number): string =>
-  new Intl.NumberFormat(intlLocale(), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
+export const formatMoney = (paise: number): string => formatRupees(paise, intlLocale());
 
 /** A Google Maps search for the premises: their point when known, else their address. */
 export const mapUrl = (place: { address: string; latitude: number | null; longitude: number | null }): string => {

@@ -1,14 +1,10 @@
+import { formatRupees } from '@kataar/shared/appointments';
 import { intlLocale } from '../../lib/language';
 
 /** Money and dates of the desk's screens in the page's language (Indian English or Hindi). */
 
-/** Paise as rupees: '₹500', '₹1,50,000', '₹99.50'. */
-export const formatMoney = (paise: number): string =>
-  new Intl.NumberFormat(intlLocale(), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
-  }).format(paise / 100);
+/** Paise as rupees in the page's language: '₹500', '₹1,50,000', '₹99.50'. */
+export const formatMoney = (paise: number): string => formatRupees(paise, intlLocale());
 
 /** 'Tue, 24 Nov 2026' (Hindi: 'मंगल, 24 नव॰ 2026') for a YYYY-MM-DD date. */
 export const longDate = (date: string): string =>
