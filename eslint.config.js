@@ -64,6 +64,9 @@ const TRANSLATED = [
   'apps/web/src/features/display/**/*.tsx',
   'apps/web/src/features/poster/**/*.tsx',
   'apps/web/src/features/about/**/*.tsx',
+  'apps/web/src/features/appointments/**/*.tsx',
+  'apps/web/src/features/provider-appointments/**/*.tsx',
+  'apps/web/src/features/analytics/**/*.tsx',
 ];
 
 export default tseslint.config(

@@ -250,8 +250,9 @@ export const bookingReferenceLabel = (reference: string): string => `Booking ${r
 /** Money travels in integer paise; rupees appear only at the edges (forms, the public answer). */
 export const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 export const paiseToRupees = (paise: number): number => paise / 100;
-export const formatRupees = (paise: number): string =>
-  new Intl.NumberFormat('en-IN', {
+/** Paise as rupees ('₹500', '₹1,50,000', '₹99.50'), in Indian English unless a locale (hi-IN) is given. */
+export const formatRupees = (paise: number, locale = 'en-IN'): string =>
+  new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: paise % 100 === 0 ? 0 : 2,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { AnalyticsPage } from './analytics-page';
+import { useHindi } from '../../test/i18n';
 
 const today = kolkataDate();
 
@@ -259,5 +260,28 @@ describe('AnalyticsPage', () => {
     expect(lines[30]).toBe(`${today},8,4,12,9,3,12.5,5,1,600.00`);
     expect(lines[31]).toBe('');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:kataar-test'));
+  });
+});
+
+describe('AnalyticsPage in Hindi', () => {
+  it('names the figures, charts and the daily table in Hindi', async () => {
+    serve();
+    await useHindi();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'मेरे आँकड़े', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('आज के ग्राहक')).toBeInTheDocument();
+    expect(screen.getByText('12.5 मिनट')).toBeInTheDocument();
+    expect(screen.getByText('₹1,500.50')).toBeInTheDocument();
+    expect(screen.getAllByText('सुबह 10 – सुबह 11')[0]).toBeInTheDocument();
+    expect(screen.getByText('5 लोग आए')).toBeInTheDocument();
+    await screen.findByRole('table', { name: /रोज़ाना आँकड़े/ });
+    // The charts' chunk (Recharts) may be loading for the first time in this file.
+    expect(await screen.findByRole('heading', { name: 'हर दिन के ग्राहक' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^30 दिनों में 16 ग्राहक, 69% ऑनलाइन।/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'वॉक-इन' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /My analytics|Customers|Summary|Walk-ins|Average wait|Download CSV|Last 30 days|Busiest| min\b| AM/,
+    );
   });
 });

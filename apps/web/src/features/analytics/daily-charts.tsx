@@ -1,11 +1,10 @@
-import { plural } from '@kataar/shared/plural';
 import type { AnalyticsDay } from '@kataar/shared/analytics';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
-import { formatRupees } from '@kataar/shared/appointments';
-import { formatDay, formatMinutes, formatShortDay } from './format';
+import { formatDay, formatMinutes, formatMoney, formatShortDay } from './format';
 
 const margin = { top: 8, right: 8, bottom: 0, left: -8 };
 const labelOf = (_label: unknown, payload: readonly { payload?: { date?: string } }[] | undefined) => {
@@ -52,6 +51,7 @@ function DailyBarChart({ rows, children }: { rows: DailyRow[]; children: ReactNo
 
 /** Customers per day (online and walk-ins stacked) and the average wait per day, over the last 30 days. */
 export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
+  const { t } = useTranslation('analytics');
   const animate = chartAnimation();
   const rows: DailyRow[] = days.map((d) => ({ ...d, label: formatShortDay(d.date), total: d.online + d.offline }));
   const busiest = rows.reduce((best, row) => (row.total > best.total ? row : best), rows[0]!);
@@ -71,15 +71,26 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
   return (
     <>
       <ChartFigure
-        title="Customers per day"
-        label="Stacked bar chart of customers per day over the last 30 days, online and walk-ins. The daily figures table below has the same numbers."
-        finding={`${plural(total, 'customer')} in 30 days, ${Math.round((online / total) * 100)}% online. Busiest: ${formatDay(busiest.date)} with ${busiest.total}.`}
+        title={t('daily.customersTitle')}
+        label={t('daily.customersLabel')}
+        finding={t('daily.customersFinding', {
+          customers: t('counts.customers', { count: total }),
+          percent: Math.round((online / total) * 100),
+          day: formatDay(busiest.date),
+          busiest: busiest.total,
+        })}
       >
         <DailyBarChart rows={rows}>
-          <Bar dataKey="online" name="Online" stackId="visits" fill={CHART_COLORS.online} isAnimationActive={animate} />
+          <Bar
+            dataKey="online"
+            name={t('daily.series.online')}
+            stackId="visits"
+            fill={CHART_COLORS.online}
+            isAnimationActive={animate}
+          />
           <Bar
             dataKey="offline"
-            name="Walk-ins"
+            name={t('daily.series.walkIns')}
             stackId="visits"
             fill={CHART_COLORS.walkIn}
             radius={[4, 4, 0, 0]}
@@ -89,42 +100,70 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
       </ChartFigure>
 
       <ChartFigure
-        title="Served and no-shows per day"
-        label="Bar chart of the people served and the no-shows per day over the last 30 days, side by side. The daily figures table below has the same numbers."
+        title={t('daily.servedTitle')}
+        label={t('daily.servedLabel')}
         finding={
           noShows === 0
-            ? `${plural(served, 'person', 'people')} served in 30 days, no no-shows.`
-            : `${plural(served, 'person', 'people')} served in 30 days; ${plural(noShows, 'no-show')} (${Math.round((noShows / (served + noShows)) * 100)}% of those called).`
+            ? t('daily.servedNoNoShows', { served: t('counts.people', { count: served }) })
+            : t('daily.servedFinding', {
+                served: t('counts.people', { count: served }),
+                noShows: t('counts.noShows', { count: noShows }),
+                percent: Math.round((noShows / (served + noShows)) * 100),
+              })
         }
       >
         <DailyBarChart rows={rows}>
-          <Bar dataKey="served" name="Served" fill={CHART_COLORS.served} isAnimationActive={animate} />
-          <Bar dataKey="no_show" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
+          <Bar
+            dataKey="served"
+            name={t('daily.series.served')}
+            fill={CHART_COLORS.served}
+            isAnimationActive={animate}
+          />
+          <Bar
+            dataKey="no_show"
+            name={t('daily.series.noShows')}
+            fill={CHART_COLORS.noShow}
+            isAnimationActive={animate}
+          />
         </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
-        title="Bookings and no-shows per day"
-        label="Bar chart of the appointments booked and the booked no-shows per day over the last 30 days, side by side. The daily figures table below has the same numbers, and the money paid in advance."
+        title={t('daily.bookingsTitle')}
+        label={t('daily.bookingsLabel')}
         finding={
           bookings === 0
-            ? 'No appointments in the last 30 days.'
-            : `${plural(bookings, 'booking')} in 30 days, ${plural(bookingNoShows, 'no-show')}; ${formatRupees(advance)} paid in advance.`
+            ? t('daily.noBookings')
+            : t('daily.bookingsFinding', {
+                bookings: t('counts.bookings', { count: bookings }),
+                noShows: t('counts.noShows', { count: bookingNoShows }),
+                money: formatMoney(advance),
+              })
         }
       >
         <DailyBarChart rows={rows}>
-          <Bar dataKey="bookings" name="Bookings" fill={CHART_COLORS.booking} isAnimationActive={animate} />
-          <Bar dataKey="booking_no_shows" name="No-shows" fill={CHART_COLORS.noShow} isAnimationActive={animate} />
+          <Bar
+            dataKey="bookings"
+            name={t('daily.series.bookings')}
+            fill={CHART_COLORS.booking}
+            isAnimationActive={animate}
+          />
+          <Bar
+            dataKey="booking_no_shows"
+            name={t('daily.series.noShows')}
+            fill={CHART_COLORS.noShow}
+            isAnimationActive={animate}
+          />
         </DailyBarChart>
       </ChartFigure>
 
       <ChartFigure
-        title="Average wait per day"
-        label="Line chart of the average wait in minutes per day over the last 30 days, from joining to being called; days when nobody was called are gaps. The daily figures table below has the same numbers."
+        title={t('daily.waitTitle')}
+        label={t('daily.waitLabel')}
         finding={
           longest
-            ? `Longest average wait: ${formatMinutes(longest.avg_wait_minutes)} on ${formatDay(longest.date)}.`
-            : 'Nobody has been called in the last 30 days.'
+            ? t('daily.waitFinding', { wait: formatMinutes(longest.avg_wait_minutes), day: formatDay(longest.date) })
+            : t('daily.nobodyCalled')
         }
       >
         <LineChart {...dailyChartProps(rows)}>
@@ -134,16 +173,19 @@ export function DailyCharts({ days }: { days: AnalyticsDay[] }) {
             tickLine={false}
             axisLine={false}
             width={44}
-            tickFormatter={(minutes: number) => `${minutes}m`}
+            tickFormatter={(minutes: number) => t('units.minutesTick', { value: minutes })}
           />
           <Tooltip
             labelFormatter={labelOf}
-            formatter={(value) => [formatMinutes(typeof value === 'number' ? value : null), 'Average wait']}
+            formatter={(value) => [
+              formatMinutes(typeof value === 'number' ? value : null),
+              t('daily.series.averageWait'),
+            ]}
           />
           <Line
             type="monotone"
             dataKey="avg_wait_minutes"
-            name="Average wait"
+            name={t('daily.series.averageWait')}
             stroke={CHART_COLORS.wait}
             strokeWidth={2.5}
             dot={{ r: 2.5, fill: CHART_COLORS.wait }}

@@ -1,10 +1,10 @@
 import type { AnalyticsDay } from '@kataar/shared/analytics';
-import { formatRupees } from '@kataar/shared/appointments';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { csvFileName, dailyCsv, downloadText } from './csv';
-import { formatDay, formatShortDay } from './format';
+import { formatDay, formatMoney, formatShortDay } from './format';
 
 interface DailyTableProps {
   days: AnalyticsDay[];
@@ -15,19 +15,20 @@ interface DailyTableProps {
 /** The last 30 days, newest first: the charts' figures as text, and the CSV export. */
 export function DailyTable({ days, today }: DailyTableProps) {
   const titleId = useId();
+  const { t } = useTranslation('analytics');
   const newestFirst = [...days].reverse();
   return (
     <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={titleId} className="text-base font-bold text-slate-900">
-            Daily figures
+            {t('table.title')}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">The last 30 days, newest first. Days are counted in India time.</p>
+          <p className="mt-1 text-sm text-slate-600">{t('table.hint')}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => downloadText(csvFileName(today), dailyCsv(days))}>
           <Download aria-hidden="true" className="size-4" />
-          Download CSV
+          {t('table.download')}
         </Button>
       </div>
       {/* Scrolls sideways if a screen is too narrow after all; focusable so keyboard users can scroll it too. */}
@@ -38,22 +39,22 @@ export function DailyTable({ days, today }: DailyTableProps) {
         aria-labelledby={titleId}
       >
         <table className="w-full text-left text-[13px] sm:text-sm">
-          <caption className="sr-only">Daily figures, the last 30 days, newest first</caption>
+          <caption className="sr-only">{t('table.caption')}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
               <th scope="col" className="py-2 pr-1.5 align-bottom font-medium sm:pr-3">
-                Date
+                {t('table.date')}
               </th>
               {[
-                'Online',
-                'Walk-ins',
-                'Total',
-                'Served',
-                'No-shows',
-                'Avg wait (min)',
-                'Bookings',
-                'Booking no-shows',
-                'Paid in advance',
+                t('table.online'),
+                t('table.walkIns'),
+                t('table.total'),
+                t('table.served'),
+                t('table.noShows'),
+                t('table.avgWait'),
+                t('table.bookings'),
+                t('table.bookingNoShows'),
+                t('table.paidInAdvance'),
               ].map((heading) => (
                 <th key={heading} scope="col" className="px-1.5 py-2 text-right align-bottom font-medium sm:px-3">
                   {heading}
@@ -83,7 +84,7 @@ export function DailyTable({ days, today }: DailyTableProps) {
                 <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.bookings}</td>
                 <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.booking_no_shows}</td>
                 <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
-                  {formatRupees(day.advance_paise)}
+                  {formatMoney(day.advance_paise)}
                 </td>
               </tr>
             ))}

@@ -2,10 +2,11 @@ import { addDays, analyticsRangeQuerySchema, ANALYTICS_MESSAGES, type AnalyticsR
 
 export type RangePreset = 'today' | 'week' | 'month' | 'custom';
 
-export const RANGE_PRESETS: { value: Exclude<RangePreset, 'custom'>; label: string; days: number }[] = [
-  { value: 'today', label: 'Today', days: 1 },
-  { value: 'week', label: 'Last 7 days', days: 7 },
-  { value: 'month', label: 'Last 30 days', days: 30 },
+/** Each preset's name is the locale key `range.<value>` of the analytics words. */
+export const RANGE_PRESETS: { value: Exclude<RangePreset, 'custom'>; days: number }[] = [
+  { value: 'today', days: 1 },
+  { value: 'week', days: 7 },
+  { value: 'month', days: 30 },
 ];
 
 /** The `days` days ending today (India), both ends included. */

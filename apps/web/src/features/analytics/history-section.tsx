@@ -1,5 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Spinner } from '../../components/spinner';
@@ -17,6 +18,7 @@ const HourlyChart = lazy(() => import('./hourly-chart').then((m) => ({ default: 
 /** The last 30 days: charts, and the table they are drawn from; a welcome instead for a provider with no visits. */
 export function HistorySection({ today }: { today: string }) {
   const titleId = useId();
+  const { t } = useTranslation('analytics');
   const daily = useAnalyticsDaily();
   const hourly = useAnalyticsHourly();
 
@@ -27,9 +29,9 @@ export function HistorySection({ today }: { today: string }) {
 
   let body;
   if (daily.isError || hourly.isError) {
-    body = <LoadError title="Could not load your last 30 days" error={daily.error ?? hourly.error} onRetry={retry} />;
+    body = <LoadError title={t('history.loadFailed')} error={daily.error ?? hourly.error} onRetry={retry} />;
   } else if (!daily.data || !hourly.data) {
-    body = <Spinner label="Loading your last 30 days..." className="rounded-3xl bg-white ring-1 ring-slate-200/80" />;
+    body = <Spinner label={t('history.loading')} className="rounded-3xl bg-white ring-1 ring-slate-200/80" />;
   } else if (daily.data.every((day) => day.online + day.offline + day.bookings === 0)) {
     body = <NoVisitsYet />;
   } else {
@@ -49,7 +51,7 @@ export function HistorySection({ today }: { today: string }) {
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
-        Last 30 days
+        {t('history.title')}
       </h2>
       {body}
     </section>
@@ -57,28 +59,28 @@ export function HistorySection({ today }: { today: string }) {
 }
 
 function ChartsLoading() {
+  const { t } = useTranslation('analytics');
   return (
     <div
       className="flex items-center justify-center rounded-3xl bg-white shadow-sm ring-1 ring-slate-200/80 lg:col-span-2"
       style={{ minHeight: CHART_HEIGHT + 120 }}
     >
-      <Spinner label="Drawing charts..." />
+      <Spinner label={t('history.drawing')} />
     </div>
   );
 }
 
 function NoVisitsYet() {
+  const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
         <ChartNoAxesColumn aria-hidden="true" className="size-7" />
       </span>
-      <p className="text-lg font-bold text-slate-900">No visits yet</p>
-      <p className="max-w-md text-slate-600">
-        When people join your queue, from their phone or added at your desk, your busiest days and hours appear here.
-      </p>
+      <p className="text-lg font-bold text-slate-900">{t('history.noVisits')}</p>
+      <p className="max-w-md text-slate-600">{t('history.noVisitsHint')}</p>
       <Link to={paths.providerDashboard()} className={buttonClasses('primary', 'md', 'mt-2')}>
-        Go to your queue
+        {t('history.goToQueue')}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
-import { plural } from '@kataar/shared/plural';
 import type { AnalyticsHourCount } from '@kataar/shared/analytics';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
 import { AXIS_TICK, CHART_COLORS, CHART_HEIGHT, chartAnimation } from './chart-theme';
@@ -7,15 +7,19 @@ import { formatHour, formatHourSpan } from './format';
 
 /** Arrivals by hour of the day over the last 30 days, with the same figures in a table on request. */
 export function HourlyChart({ hours }: { hours: AnalyticsHourCount[] }) {
+  const { t } = useTranslation('analytics');
   const rows = hours.map((h) => ({ ...h, label: formatHour(h.hour) }));
   const peak = rows.reduce((best, row) => (row.count > best.count ? row : best), rows[0]!);
 
   return (
     <ChartFigure
       className="lg:col-span-2"
-      title="Arrivals by hour of day"
-      label="Bar chart of arrivals per hour of the day over the last 30 days. The table under the chart has the same numbers."
-      finding={`Most people arrive ${formatHourSpan(peak.hour)} (${plural(peak.count, 'arrival')} in 30 days).`}
+      title={t('hourly.title')}
+      label={t('hourly.label')}
+      finding={t('hourly.finding', {
+        span: formatHourSpan(peak.hour),
+        arrivals: t('counts.arrivals', { count: peak.count }),
+      })}
       footer={<HourlyTable rows={hours} />}
     >
       <BarChart
@@ -37,7 +41,7 @@ export function HourlyChart({ hours }: { hours: AnalyticsHourCount[] }) {
         />
         <Bar
           dataKey="count"
-          name="Arrivals"
+          name={t('hourly.series')}
           fill={CHART_COLORS.hour}
           radius={[3, 3, 0, 0]}
           isAnimationActive={chartAnimation()}
@@ -48,20 +52,21 @@ export function HourlyChart({ hours }: { hours: AnalyticsHourCount[] }) {
 }
 
 function HourlyTable({ rows }: { rows: AnalyticsHourCount[] }) {
+  const { t } = useTranslation('analytics');
   return (
     <details className="mt-3 text-sm">
       <summary className="cursor-pointer font-semibold text-brand-700 hover:text-brand-800">
-        Arrivals by hour as a table
+        {t('hourly.tableToggle')}
       </summary>
       <table className="mt-2 w-full max-w-sm text-left">
-        <caption className="sr-only">Arrivals by hour of day, the last 30 days</caption>
+        <caption className="sr-only">{t('hourly.caption')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
             <th scope="col" className="py-1.5 font-medium">
-              Hour
+              {t('hourly.hour')}
             </th>
             <th scope="col" className="py-1.5 text-right font-medium">
-              Arrivals
+              {t('hourly.arrivals')}
             </th>
           </tr>
         </thead>

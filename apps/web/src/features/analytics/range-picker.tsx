@@ -1,6 +1,8 @@
 import { addDays, ANALYTICS_MAX_RANGE_DAYS } from '@kataar/shared/analytics';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { useLocalizeMessage } from '../../lib/localize-message';
 import { presetRange, RANGE_PRESETS, validateCustomRange, type RangePreset, type SelectedRange } from './date-range';
 
 interface RangePickerProps {
@@ -15,9 +17,13 @@ const pill =
   'transition-colors select-none hover:bg-slate-100 has-checked:bg-brand-700 has-checked:text-white has-checked:ring-brand-700 ' +
   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 
+/** The presets, then a custom period; each is named by the locale key `range.<choice>`. */
+const CHOICES: RangePreset[] = [...RANGE_PRESETS.map((p) => p.value), 'custom'];
+
 /** Today / last 7 days / last 30 days, or a custom from–to applied with a button. */
 export function RangePicker({ value, today, onChange }: RangePickerProps) {
   const name = useId();
+  const { t } = useTranslation('analytics');
   const [choice, setChoice] = useState<RangePreset>(value.preset);
 
   const pick = (preset: RangePreset) => {
@@ -28,19 +34,19 @@ export function RangePicker({ value, today, onChange }: RangePickerProps) {
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="sr-only">Period of the summary</legend>
+        <legend className="sr-only">{t('range.legend')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          {[...RANGE_PRESETS, { value: 'custom' as const, label: 'Custom' }].map((option) => (
-            <label key={option.value} className={pill}>
+          {CHOICES.map((value) => (
+            <label key={value} className={pill}>
               <input
                 type="radio"
                 name={name}
-                value={option.value}
-                checked={choice === option.value}
-                onChange={() => pick(option.value)}
+                value={value}
+                checked={choice === value}
+                onChange={() => pick(value)}
                 className="sr-only"
               />
-              {option.label}
+              {t(`range.${value}`)}
             </label>
           ))}
         </div>
@@ -64,8 +70,10 @@ interface CustomRangeFormProps {
 
 function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProps) {
   const id = useId();
+  const { t } = useTranslation('analytics');
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
+  const tm = useLocalizeMessage();
   const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const earliest = addDays(today, -(ANALYTICS_MAX_RANGE_DAYS - 1));
 
@@ -94,23 +102,26 @@ function CustomRangeForm({ initial, today, onApply }: CustomRangeFormProps) {
       />
       {errors[key] && (
         <p id={`${id}-${key}-error`} className="text-sm text-rose-700">
-          {errors[key]}
+          {tm(errors[key])}
         </p>
       )}
     </div>
   );
 
+  const fromField = field('from', t('range.from'), from, setFrom);
+  const toField = field('to', t('range.to'), to, setTo);
+
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Custom period"
+      aria-label={t('range.customLabel')}
       className="flex flex-wrap items-start gap-3 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200"
     >
-      {field('from', 'From', from, setFrom)}
-      {field('to', 'To', to, setTo)}
+      {fromField}
+      {toField}
       <Button type="submit" size="sm" className="mt-7">
-        Apply
+        {t('range.apply')}
       </Button>
     </form>
   );

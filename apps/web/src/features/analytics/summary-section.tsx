@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { useAnalyticsSummary } from './api/get-analytics-summary';
 import { presetRange, type SelectedRange } from './date-range';
@@ -10,6 +11,7 @@ import { SummaryTiles } from './summary-tiles';
 /** The figures of one period, today unless the provider picks another. */
 export function SummarySection({ today }: { today: string }) {
   const titleId = useId();
+  const { t } = useTranslation('analytics');
   const [range, setRange] = useState<SelectedRange>(() => ({ preset: 'today', ...presetRange('today', today) }));
   const summary = useAnalyticsSummary(range);
   const period = formatRange(range, today);
@@ -19,7 +21,7 @@ export function SummarySection({ today }: { today: string }) {
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <h2 id={titleId} className="text-lg font-bold text-slate-900">
-            Summary
+            {t('summary.title')}
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite">
             {period}
@@ -29,9 +31,9 @@ export function SummarySection({ today }: { today: string }) {
       </div>
       {!summary.data ? (
         summary.isError ? (
-          <LoadError title="Could not load the summary" error={summary.error} onRetry={() => void summary.refetch()} />
+          <LoadError title={t('summary.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />
         ) : (
-          <Spinner label="Loading summary..." className="rounded-3xl bg-white ring-1 ring-slate-200/80" />
+          <Spinner label={t('summary.loading')} className="rounded-3xl bg-white ring-1 ring-slate-200/80" />
         )
       ) : (
         <div
@@ -41,13 +43,13 @@ export function SummarySection({ today }: { today: string }) {
           {summary.isError && (
             <div className="mb-3">
               <LoadError
-                title="Could not refresh the summary"
+                title={t('summary.refreshFailed')}
                 error={summary.error}
                 onRetry={() => void summary.refetch()}
               />
             </div>
           )}
-          <SummaryTiles summary={summary.data} period={period} />
+          <SummaryTiles summary={summary.data} period={period} isToday={range.from === today && range.to === today} />
         </div>
       )}
     </section>

@@ -1,6 +1,4 @@
-import { plural } from '@kataar/shared/plural';
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
-import { formatRupees } from '@kataar/shared/appointments';
 import {
   CalendarCheck,
   CalendarX,
@@ -15,65 +13,72 @@ import {
   UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatHourSpan, formatMinutes, formatRate } from './format';
+import { useTranslation } from 'react-i18next';
+import { formatHourSpan, formatMinutes, formatMoney, formatRate } from './format';
 
 interface SummaryTilesProps {
   summary: AnalyticsSummary;
   /** The period in words ('Today', '3 Nov – 9 Nov 2026'). */
   period: string;
+  /** The period is today alone: the tiles say 'today' rather than repeat the period. */
+  isToday: boolean;
 }
 
 /** The summary of a period as labelled figures (a description list, so each number has its name). */
-export function SummaryTiles({ summary, period }: SummaryTilesProps) {
-  const isToday = period === 'Today';
+export function SummaryTiles({ summary, period, isToday }: SummaryTilesProps) {
+  const { t } = useTranslation('analytics');
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      <Tile icon={<Users />} label={isToday ? 'Customers today' : 'Customers'} value={summary.customers_today}>
-        {isToday ? 'Everyone who joined today' : `Everyone who joined, ${period}`}
+      <Tile
+        icon={<Users />}
+        label={isToday ? t('summary.customersToday') : t('summary.customers')}
+        value={summary.customers_today}
+      >
+        {isToday ? t('summary.everyoneToday') : t('summary.everyoneInPeriod', { period })}
       </Tile>
-      <Tile icon={<Smartphone />} label="Online" value={summary.online}>
-        Joined from their phone
+      <Tile icon={<Smartphone />} label={t('summary.online')} value={summary.online}>
+        {t('summary.onlineHint')}
       </Tile>
-      <Tile icon={<Footprints />} label="Walk-ins" value={summary.offline}>
-        Added at your desk
+      <Tile icon={<Footprints />} label={t('summary.walkIns')} value={summary.offline}>
+        {t('summary.walkInsHint')}
       </Tile>
-      <Tile icon={<UserCheck />} label="Served" value={summary.served}>
-        {`${summary.removed} removed · ${summary.left} left the queue`}
+      <Tile icon={<UserCheck />} label={t('summary.served')} value={summary.served}>
+        {t('summary.servedHint', { removed: summary.removed, left: summary.left })}
       </Tile>
-      <Tile icon={<UserX />} label="No-shows" value={summary.no_show}>
-        Called but did not come
+      <Tile icon={<UserX />} label={t('summary.noShows')} value={summary.no_show}>
+        {t('summary.noShowsHint')}
       </Tile>
-      <Tile icon={<Clock />} label="Average wait" value={formatMinutes(summary.avg_wait_minutes)}>
-        {summary.avg_wait_minutes === null ? 'Nobody called yet' : 'From joining to being called'}
+      <Tile icon={<Clock />} label={t('summary.averageWait')} value={formatMinutes(summary.avg_wait_minutes)}>
+        {summary.avg_wait_minutes === null ? t('summary.nobodyCalled') : t('summary.averageWaitHint')}
       </Tile>
-      <Tile icon={<Timer />} label="90% waited under" value={formatMinutes(summary.p90_wait_minutes)}>
-        {summary.p90_wait_minutes === null ? 'Nobody called yet' : 'The 90th percentile wait'}
+      <Tile icon={<Timer />} label={t('summary.p90Wait')} value={formatMinutes(summary.p90_wait_minutes)}>
+        {summary.p90_wait_minutes === null ? t('summary.nobodyCalled') : t('summary.p90WaitHint')}
       </Tile>
-      <Tile icon={<CalendarCheck />} label="Bookings" value={summary.bookings}>
-        Appointments for these days, not cancelled
+      <Tile icon={<CalendarCheck />} label={t('summary.bookings')} value={summary.bookings}>
+        {t('summary.bookingsHint')}
       </Tile>
-      <Tile icon={<CalendarX />} label="Booking no-shows" value={summary.booking_no_shows}>
+      <Tile icon={<CalendarX />} label={t('summary.bookingNoShows')} value={summary.booking_no_shows}>
         {summary.booking_no_show_rate === null
-          ? 'No booked slot has started yet'
-          : `${formatRate(summary.booking_no_show_rate)} of booked slots that started`}
+          ? t('summary.noSlotStarted')
+          : t('summary.bookingNoShowRate', { rate: formatRate(summary.booking_no_show_rate) })}
       </Tile>
-      <Tile icon={<IndianRupee />} label="Paid in advance" value={formatRupees(summary.advance_paise)}>
-        For these days’ bookings, less refunds
+      <Tile icon={<IndianRupee />} label={t('summary.paidInAdvance')} value={formatMoney(summary.advance_paise)}>
+        {t('summary.paidInAdvanceHint')}
       </Tile>
       <div className="col-span-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80">
         <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
           <Flame aria-hidden="true" className="size-4 text-amber-600" />
-          Busiest hours
+          {t('summary.busiestHours')}
         </dt>
         {summary.busiest_hours.length === 0 ? (
-          <dd className="mt-2 text-slate-600">No arrivals yet</dd>
+          <dd className="mt-2 text-slate-600">{t('summary.noArrivals')}</dd>
         ) : (
           <dd className="mt-2">
             <ol className="space-y-1">
               {summary.busiest_hours.map((slot) => (
                 <li key={slot.hour} className="flex items-baseline justify-between gap-3">
                   <span className="font-semibold text-slate-900">{formatHourSpan(slot.hour)}</span>
-                  <span className="text-sm text-slate-600">{plural(slot.count, 'arrival')}</span>
+                  <span className="text-sm text-slate-600">{t('counts.arrivals', { count: slot.count })}</span>
                 </li>
               ))}
             </ol>

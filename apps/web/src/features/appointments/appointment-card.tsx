@@ -3,7 +3,6 @@ import {
   STATUS_LABELS,
   bookingReferenceLabel,
   cancelConfirmMessage,
-  formatRupees,
   type AppointmentStatus,
   type CustomerAppointment,
 } from '@kataar/shared/appointments';
@@ -17,9 +16,10 @@ import { errorMessage } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useCancelAppointment } from './api/appointment-actions';
 import { CalendarButton } from './calendar-button';
-import { formatDate, formatTime, formatWhen, mapUrl } from './format';
+import { formatDate, formatTime, formatWhen, mapUrl, formatMoney } from './format';
 import { PayModal } from './pay-modal';
 import { RescheduleModal } from './reschedule-modal';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const STATUS_STYLES: Record<AppointmentStatus, string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900',
@@ -32,6 +32,7 @@ const STATUS_STYLES: Record<AppointmentStatus, string> = {
 
 /** One booking in My appointments, with what its status allows: pay, reschedule, cancel, add to calendar. */
 export function AppointmentCard({ appointment, upcoming }: { appointment: CustomerAppointment; upcoming: boolean }) {
+  const tm = useLocalizeMessage();
   const { provider, status } = appointment;
   const cancel = useCancelAppointment();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'pay' | null>(null);
@@ -39,7 +40,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
   const onCancel = () => {
     setDialog(null);
     cancel.mutate(appointment.id, {
-      onSuccess: () => toast.success(APPOINTMENT_MESSAGES.cancelled),
+      onSuccess: () => toast.success(tm(APPOINTMENT_MESSAGES.cancelled)),
       onError: (error) => toast.error(errorMessage(error)),
     });
   };
@@ -58,12 +59,12 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
           </p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status]}`}>
-          {STATUS_LABELS[status]}
+          {tm(STATUS_LABELS[status])}
         </span>
       </div>
       <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-500">
-        <span>{bookingReferenceLabel(appointment.reference)}</span>
-        {appointment.amount > 0 && <span>{formatRupees(appointment.amount)}</span>}
+        <span>{tm(bookingReferenceLabel(appointment.reference))}</span>
+        {appointment.amount > 0 && <span>{formatMoney(appointment.amount)}</span>}
       </p>
       {upcoming && active && (
         <>
@@ -71,13 +72,13 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
             {status === 'awaiting_payment' && (
               <Button size="sm" onClick={() => setDialog('pay')}>
                 <Wallet aria-hidden="true" className="size-4" />
-                {APPOINTMENT_MESSAGES.payNow}
+                {tm(APPOINTMENT_MESSAGES.payNow)}
               </Button>
             )}
             {appointment.can_reschedule && (
               <Button variant="secondary" size="sm" onClick={() => setDialog('reschedule')}>
                 <CalendarClock aria-hidden="true" className="size-4" />
-                {APPOINTMENT_MESSAGES.rescheduleButton}
+                {tm(APPOINTMENT_MESSAGES.rescheduleButton)}
               </Button>
             )}
             <CalendarButton id={appointment.id} reference={appointment.reference} size="sm" />
@@ -90,7 +91,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
               className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
             >
               <MapPin aria-hidden="true" className="size-4" />
-              {APPOINTMENT_MESSAGES.openMap}
+              {tm(APPOINTMENT_MESSAGES.openMap)}
             </a>
             {appointment.can_cancel && (
               <button
@@ -100,7 +101,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
                 className="inline-flex items-center gap-1.5 text-rose-700 hover:underline disabled:opacity-50"
               >
                 <XCircle aria-hidden="true" className="size-4" />
-                {APPOINTMENT_MESSAGES.cancelButton}
+                {tm(APPOINTMENT_MESSAGES.cancelButton)}
               </button>
             )}
           </div>
@@ -108,10 +109,10 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
       )}
       {dialog === 'cancel' && (
         <ConfirmDialog
-          title={APPOINTMENT_MESSAGES.cancelConfirmTitle}
-          message={cancelConfirmMessage(formatWhen(appointment.start), provider.business_name)}
-          confirmLabel={APPOINTMENT_MESSAGES.cancelButton}
-          cancelLabel={APPOINTMENT_MESSAGES.keepButton}
+          title={tm(APPOINTMENT_MESSAGES.cancelConfirmTitle)}
+          message={tm(cancelConfirmMessage(formatWhen(appointment.start), provider.business_name))}
+          confirmLabel={tm(APPOINTMENT_MESSAGES.cancelButton)}
+          cancelLabel={tm(APPOINTMENT_MESSAGES.keepButton)}
           onConfirm={onCancel}
           onCancel={() => setDialog(null)}
         />

@@ -9,6 +9,7 @@ import { pushConfigQueryOptions } from '../../lib/push-config';
 import { useSession } from '../../lib/session';
 import type { BookableProvider } from './booking-modal';
 import { rememberBookingIntent, takeBookingIntent, type BookingIntent } from './booking-intent';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 // The form and its validation load when the booking is opened.
 const BookingModal = lazy(() => import('./booking-modal').then((m) => ({ default: m.BookingModal })));
@@ -27,6 +28,7 @@ interface BookingActionProps {
  * does) and reopens the booking where the person left it once they are in.
  */
 export function BookingAction({ provider, className = '' }: BookingActionProps) {
+  const tm = useLocalizeMessage();
   const { username } = provider;
   const userId = useSession().user?.id ?? null;
   const location = useLocation();
@@ -53,7 +55,7 @@ export function BookingAction({ provider, className = '' }: BookingActionProps) 
 
   const onClick = () => {
     if (!userId) {
-      showLoginToast(APPOINTMENT_MESSAGES.loginToBook, 'login-to-book');
+      showLoginToast(tm(APPOINTMENT_MESSAGES.loginToBook), 'login-to-book');
       askLogin();
       return;
     }
@@ -65,7 +67,7 @@ export function BookingAction({ provider, className = '' }: BookingActionProps) 
     <>
       <button type="button" onClick={onClick} className={`${BUTTON} ${className}`}>
         <CalendarPlus aria-hidden="true" className="size-5" />
-        {APPOINTMENT_MESSAGES.bookButton}
+        {tm(APPOINTMENT_MESSAGES.bookButton)}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useBookAppointment } from './api/book-appointment';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const DETAIL_FIELDS = ['consumer_name', 'consumer_age', 'consumer_contact', 'consumer_gender'] as const;
 
@@ -33,6 +34,7 @@ export function BookingDetailsForm({
   onBooked,
   onLoginNeeded,
 }: BookingDetailsFormProps) {
+  const tm = useLocalizeMessage();
   const { user } = useSession();
   const book = useBookAppointment();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function BookingDetailsForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <h3 className="mb-3 text-sm font-bold tracking-wide text-slate-500 uppercase">
-        {APPOINTMENT_MESSAGES.yourDetails}
+        {tm(APPOINTMENT_MESSAGES.yourDetails)}
       </h3>
       <CustomerFields register={register} errors={formState.errors} disabled={book.isPending} />
       {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={book.isPending} />}
@@ -84,7 +86,7 @@ export function BookingDetailsForm({
         </p>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={book.isPending}>
-        {book.isPending ? APPOINTMENT_MESSAGES.booking : APPOINTMENT_MESSAGES.confirmBooking}
+        {book.isPending ? tm(APPOINTMENT_MESSAGES.booking) : tm(APPOINTMENT_MESSAGES.confirmBooking)}
       </Button>
     </form>
   );

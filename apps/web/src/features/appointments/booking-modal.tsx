@@ -15,6 +15,7 @@ import type { BookingIntent } from './booking-intent';
 import { formatWhen } from './format';
 import { PaymentStep } from './payment-step';
 import { SlotChooser } from './slot-chooser';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 export type BookableProvider = ProviderPublic & Partial<ProviderBookingInfo>;
 
@@ -36,6 +37,7 @@ type Step =
 
 /** Book appointment: a day and a free time, the Join Queue details, the advance payment if due, then the booking. */
 export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeeded, onClose }: BookingModalProps) {
+  const tm = useLocalizeMessage();
   const [step, setStep] = useState<Step>(() =>
     resume?.start ? { name: 'details', slot: { start: resume.start, end: resume.start } } : { name: 'time' },
   );
@@ -50,10 +52,10 @@ export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeede
 
   const title =
     step.name === 'pay'
-      ? APPOINTMENT_MESSAGES.payHeading
+      ? tm(APPOINTMENT_MESSAGES.payHeading)
       : step.name === 'done'
         ? provider.business_name
-        : APPOINTMENT_MESSAGES.bookButton;
+        : tm(APPOINTMENT_MESSAGES.bookButton);
 
   return (
     <AppointmentSheet
@@ -65,7 +67,7 @@ export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeede
           <button
             type="button"
             onClick={() => setStep({ name: 'time' })}
-            aria-label={APPOINTMENT_MESSAGES.changeTime}
+            aria-label={tm(APPOINTMENT_MESSAGES.changeTime)}
             className="-ml-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -90,7 +92,7 @@ export function BookingModal({ provider, resume, whatsappAvailable, onLoginNeede
               onClick={() => setStep({ name: 'time' })}
               className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              {APPOINTMENT_MESSAGES.changeTime}
+              {tm(APPOINTMENT_MESSAGES.changeTime)}
             </button>
           </p>
           <BookingDetailsForm

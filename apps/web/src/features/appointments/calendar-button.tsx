@@ -4,6 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClasses } from '../../components/button';
 import { downloadAppointmentIcs } from './api/download-ics';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 /** 'Add to calendar': downloads the booking's .ics file. */
 interface CalendarButtonProps {
@@ -14,13 +15,14 @@ interface CalendarButtonProps {
 }
 
 export function CalendarButton({ id, reference, size = 'md', className = '' }: CalendarButtonProps) {
+  const tm = useLocalizeMessage();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
       await downloadAppointmentIcs(id, reference);
     } catch {
-      toast.error(APPOINTMENT_MESSAGES.calendarFailed);
+      toast.error(tm(APPOINTMENT_MESSAGES.calendarFailed));
     } finally {
       setBusy(false);
     }
@@ -33,7 +35,7 @@ export function CalendarButton({ id, reference, size = 'md', className = '' }: C
       className={buttonClasses('secondary', size, className)}
     >
       <CalendarPlus aria-hidden="true" className="size-4 shrink-0" />
-      {APPOINTMENT_MESSAGES.addToCalendar}
+      {tm(APPOINTMENT_MESSAGES.addToCalendar)}
     </button>
   );
 }

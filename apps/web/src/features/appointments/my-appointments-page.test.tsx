@@ -9,6 +9,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import { dayParts, formatTime } from './format';
 import { MyAppointmentsPage } from './my-appointments-page';
 import { appointment, ist, slotAt } from './test-data';
+import { useHindi } from '../../test/i18n';
 
 const HOUR = 3_600_000;
 const at = (hours: number) => ({
@@ -147,5 +148,29 @@ describe('My appointments', () => {
     expect(within(dialog).getByRole('link', { name: 'Pay with UPI app' })).toHaveAttribute('href', SOON.upi_link);
     await user.click(within(dialog).getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Thanks! The provider will confirm your payment.')).toBeInTheDocument();
+  });
+});
+
+describe('My appointments in Hindi', () => {
+  it('shows the bookings, their status and the UPI payment in Hindi, with no English left', async () => {
+    await useHindi();
+    const { user } = renderPage([SOON, LAST_WEEK]);
+    expect(await screen.findByRole('heading', { name: 'मेरे अपॉइंटमेंट' })).toBeInTheDocument();
+    const upcoming = await screen.findByRole('region', { name: 'आने वाले' });
+    expect(within(upcoming).getByText('भुगतान बाक़ी')).toBeInTheDocument();
+    expect(within(upcoming).getByText('बुकिंग SOON01')).toBeInTheDocument();
+    expect(within(upcoming).getByText(new RegExp(formatTime(SOON.start)))).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'पिछले' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /My appointments|Upcoming|Awaiting payment|Pay now|Open in Maps|Booking /,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'अभी भुगतान करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'पहले से भुगतान करें' });
+    expect(within(dialog).getByRole('link', { name: 'UPI ऐप से भुगतान करें' })).toHaveAttribute('href', SOON.upi_link);
+    expect(within(dialog).getByText(/^आपका स्लॉट .+ मिनट के लिए रुका हुआ है$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'मैंने भुगतान कर दिया है' }));
+    expect(await screen.findByText('धन्यवाद! सेवा प्रदाता आपके भुगतान की पुष्टि करेगा।')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/Date|Status|Add to calendar|Done|I have paid/);
   });
 });

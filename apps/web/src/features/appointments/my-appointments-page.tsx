@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyAppointments } from './api/my-appointments';
 import { AppointmentCard } from './appointment-card';
 import { useNow } from './use-now';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const ENDED = new Set<CustomerAppointment['status']>(['cancelled', 'no_show']);
 
@@ -21,20 +22,23 @@ export function splitAppointments(list: CustomerAppointment[], now: number) {
 
 /** The user menu's "My appointments": upcoming and past bookings, each with what its status allows. */
 export function MyAppointmentsPage() {
-  useDocumentTitle(APPOINTMENT_MESSAGES.myAppointments);
+  const tm = useLocalizeMessage();
+  useDocumentTitle(tm(APPOINTMENT_MESSAGES.myAppointments));
   const userId = useSession().user?.id ?? '';
   const mine = useMyAppointments(userId);
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{APPOINTMENT_MESSAGES.myAppointments}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
+        {tm(APPOINTMENT_MESSAGES.myAppointments)}
+      </h1>
       {mine.isPending ? (
         <Spinner className="min-h-[40vh]" />
       ) : mine.isError ? (
         <div role="alert" className="mt-10 text-center text-slate-600">
-          <p>{APPOINTMENT_MESSAGES.loadMineFailed}</p>
+          <p>{tm(APPOINTMENT_MESSAGES.loadMineFailed)}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void mine.refetch()}>
-            {APPOINTMENT_MESSAGES.tryAgain}
+            {tm(APPOINTMENT_MESSAGES.tryAgain)}
           </Button>
         </div>
       ) : mine.data.length === 0 ? (
@@ -42,8 +46,8 @@ export function MyAppointmentsPage() {
           <span className="flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
             <CalendarDays aria-hidden="true" className="size-8" />
           </span>
-          <p className="mt-4 font-semibold text-slate-900">{APPOINTMENT_MESSAGES.noAppointments}</p>
-          <p className="mt-1 text-sm text-slate-600">{APPOINTMENT_MESSAGES.bookAnother}</p>
+          <p className="mt-4 font-semibold text-slate-900">{tm(APPOINTMENT_MESSAGES.noAppointments)}</p>
+          <p className="mt-1 text-sm text-slate-600">{tm(APPOINTMENT_MESSAGES.bookAnother)}</p>
         </div>
       ) : (
         <Sections list={mine.data} />
@@ -53,11 +57,12 @@ export function MyAppointmentsPage() {
 }
 
 function Sections({ list }: { list: CustomerAppointment[] }) {
+  const tm = useLocalizeMessage();
   const { upcoming, past } = splitAppointments(list, useNow(60_000));
   return (
     <>
-      <Section id="appointments-upcoming" title={APPOINTMENT_MESSAGES.upcoming} list={upcoming} upcoming />
-      <Section id="appointments-past" title={APPOINTMENT_MESSAGES.past} list={past} upcoming={false} />
+      <Section id="appointments-upcoming" title={tm(APPOINTMENT_MESSAGES.upcoming)} list={upcoming} upcoming />
+      <Section id="appointments-past" title={tm(APPOINTMENT_MESSAGES.past)} list={past} upcoming={false} />
     </>
   );
 }

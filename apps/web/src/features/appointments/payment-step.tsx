@@ -1,14 +1,11 @@
-import {
-  APPOINTMENT_MESSAGES,
-  bookingReferenceLabel,
-  formatRupees,
-  type CustomerAppointment,
-} from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, bookingReferenceLabel, type CustomerAppointment } from '@kataar/shared/appointments';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { HoldCountdown } from './hold-countdown';
 import { RazorpayPayment } from './razorpay-payment';
 import { UpiPayment } from './upi-payment';
+import { formatMoney } from './format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 export interface RazorpaySetup {
   keyId: string;
@@ -26,15 +23,16 @@ interface PaymentStepProps {
 
 /** The advance payment of a booking: the amount and reference, the hold's countdown, then UPI or Razorpay. */
 export function PaymentStep({ appointment, razorpay, prefill, onPaid }: PaymentStepProps) {
+  const tm = useLocalizeMessage();
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const onError = (caught: unknown) => setError(errorMessage(caught));
   return (
     <div className="space-y-4">
       <div className="rounded-2xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
-        <p className="text-sm font-medium text-brand-800">{APPOINTMENT_MESSAGES.amountDue}</p>
-        <p className="text-3xl font-extrabold text-slate-900">{formatRupees(appointment.amount)}</p>
-        <p className="mt-1 text-sm text-slate-600">{bookingReferenceLabel(appointment.reference)}</p>
+        <p className="text-sm font-medium text-brand-800">{tm(APPOINTMENT_MESSAGES.amountDue)}</p>
+        <p className="text-3xl font-extrabold text-slate-900">{formatMoney(appointment.amount)}</p>
+        <p className="mt-1 text-sm text-slate-600">{tm(bookingReferenceLabel(appointment.reference))}</p>
       </div>
       {appointment.hold_expires_at && (
         <HoldCountdown expiresAt={appointment.hold_expires_at} onExpired={() => setExpired(true)} />

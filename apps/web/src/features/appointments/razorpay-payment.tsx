@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { createRazorpayOrder, verifyRazorpayPayment } from './api/razorpay';
 import type { RazorpaySetup } from './payment-step';
 import { loadRazorpayCheckout, openRazorpayCheckout } from './razorpay-checkout';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface RazorpayPaymentProps {
   appointment: CustomerAppointment;
@@ -20,6 +21,7 @@ interface RazorpayPaymentProps {
  * verifies Checkout's signature before the booking counts as paid.
  */
 export function RazorpayPayment({ appointment, setup, prefill, onPaid, onError }: RazorpayPaymentProps) {
+  const tm = useLocalizeMessage();
   const [busy, setBusy] = useState(false);
   const pay = async () => {
     setBusy(true);
@@ -28,7 +30,7 @@ export function RazorpayPayment({ appointment, setup, prefill, onPaid, onError }
       const [order] = await Promise.all([
         createRazorpayOrder(appointment.id),
         loadRazorpayCheckout(setup.checkoutUrl).catch(() => {
-          throw new Error(APPOINTMENT_MESSAGES.checkoutUnavailable);
+          throw new Error(tm(APPOINTMENT_MESSAGES.checkoutUnavailable));
         }),
       ]);
       const result = await openRazorpayCheckout({
@@ -37,11 +39,11 @@ export function RazorpayPayment({ appointment, setup, prefill, onPaid, onError }
         amount: order.amount,
         currency: order.currency,
         name: appointment.provider.business_name,
-        description: bookingReferenceLabel(appointment.reference),
+        description: tm(bookingReferenceLabel(appointment.reference)),
         prefill,
       });
       if (!result) {
-        onError(APPOINTMENT_MESSAGES.paymentCancelled);
+        onError(tm(APPOINTMENT_MESSAGES.paymentCancelled));
         return;
       }
       onPaid(await verifyRazorpayPayment({ appointment_id: appointment.id, ...result }));
@@ -54,7 +56,7 @@ export function RazorpayPayment({ appointment, setup, prefill, onPaid, onError }
   return (
     <Button size="lg" className="w-full" disabled={busy} onClick={() => void pay()}>
       <CreditCard aria-hidden="true" className="size-5" />
-      {busy ? APPOINTMENT_MESSAGES.openingCheckout : APPOINTMENT_MESSAGES.payOnline}
+      {busy ? tm(APPOINTMENT_MESSAGES.openingCheckout) : tm(APPOINTMENT_MESSAGES.payOnline)}
     </Button>
   );
 }

@@ -8,9 +8,11 @@ import { useBookingInfo } from './api/get-booking-info';
 import { AppointmentSheet } from './appointment-sheet';
 import { formatWhen, indiaToday } from './format';
 import { SlotChooser } from './slot-chooser';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 /** Moves a booking to another free slot of the same provider; the server applies the booking rules again. */
 export function RescheduleModal({ appointment, onClose }: { appointment: CustomerAppointment; onClose: () => void }) {
+  const tm = useLocalizeMessage();
   const info = useBookingInfo(appointment.provider.username);
   const reschedule = useRescheduleAppointment();
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -22,7 +24,7 @@ export function RescheduleModal({ appointment, onClose }: { appointment: Custome
       { id: appointment.id, start: slot.start },
       {
         onSuccess: () => {
-          toast.success(APPOINTMENT_MESSAGES.rescheduled);
+          toast.success(tm(APPOINTMENT_MESSAGES.rescheduled));
           onClose();
         },
         onError: (error) => setRefusal(errorMessage(error)),
@@ -31,7 +33,7 @@ export function RescheduleModal({ appointment, onClose }: { appointment: Custome
   };
   return (
     <AppointmentSheet
-      title={APPOINTMENT_MESSAGES.rescheduleTitle}
+      title={tm(APPOINTMENT_MESSAGES.rescheduleTitle)}
       subtitle={`${appointment.provider.business_name} · ${formatWhen(appointment.start)}`}
       onClose={onClose}
     >
@@ -53,7 +55,7 @@ export function RescheduleModal({ appointment, onClose }: { appointment: Custome
         </p>
       )}
       <Button size="lg" className="mt-4 w-full" disabled={!slot || reschedule.isPending} onClick={onMove}>
-        {APPOINTMENT_MESSAGES.moveHere}
+        {tm(APPOINTMENT_MESSAGES.moveHere)}
       </Button>
     </AppointmentSheet>
   );

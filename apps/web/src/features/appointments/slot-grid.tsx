@@ -1,10 +1,12 @@
 import { APPOINTMENT_MESSAGES, type Slot } from '@kataar/shared/appointments';
+import { useTranslation } from 'react-i18next';
 import { CalendarX } from 'lucide-react';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { useSlots } from './api/get-slots';
 import { formatTime } from './format';
 import { useNow } from './use-now';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface SlotGridProps {
   username: string;
@@ -15,15 +17,17 @@ interface SlotGridProps {
 
 /** The day's slots as buttons; full ones and ones already started are shown but cannot be chosen. */
 export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridProps) {
+  const tm = useLocalizeMessage();
+  const { t } = useTranslation('appointments');
   const slots = useSlots(username, date);
   const now = useNow(30_000);
-  if (slots.isPending) return <Spinner label="Loading..." className="py-10" />;
+  if (slots.isPending) return <Spinner label={t('loading')} className="py-10" />;
   if (slots.isError) {
     return (
       <div role="alert" className="py-8 text-center text-sm text-slate-600">
-        <p>{APPOINTMENT_MESSAGES.slotsFailed}</p>
+        <p>{tm(APPOINTMENT_MESSAGES.slotsFailed)}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void slots.refetch()}>
-          {APPOINTMENT_MESSAGES.tryAgain}
+          {tm(APPOINTMENT_MESSAGES.tryAgain)}
         </Button>
       </div>
     );
@@ -32,12 +36,12 @@ export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridPr
     return (
       <p className="flex flex-col items-center gap-2 py-10 text-sm font-medium text-slate-500">
         <CalendarX aria-hidden="true" className="size-6 text-slate-400" />
-        {APPOINTMENT_MESSAGES.noSlots}
+        {tm(APPOINTMENT_MESSAGES.noSlots)}
       </p>
     );
   }
   return (
-    <ul aria-label={APPOINTMENT_MESSAGES.chooseTime} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+    <ul aria-label={tm(APPOINTMENT_MESSAGES.chooseTime)} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {slots.data.map((slot) => {
         const full = slot.seats_left <= 0;
         const gone = Date.parse(slot.start) <= now;
@@ -57,7 +61,7 @@ export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridPr
             >
               {formatTime(slot.start)}
               {full && (
-                <span className="text-[0.7rem] leading-none font-medium">{APPOINTMENT_MESSAGES.slotFullLabel}</span>
+                <span className="text-[0.7rem] leading-none font-medium">{tm(APPOINTMENT_MESSAGES.slotFullLabel)}</span>
               )}
             </button>
           </li>

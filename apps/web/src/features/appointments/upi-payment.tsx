@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { QrCode } from '../../components/qr-code';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useClaimPayment } from './api/appointment-actions';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface UpiPaymentProps {
   appointment: CustomerAppointment;
@@ -17,19 +18,20 @@ interface UpiPaymentProps {
  * the same link as a QR code to scan with one. Then "I have paid" tells the provider to check.
  */
 export function UpiPayment({ appointment, upiLink, onPaid, onError }: UpiPaymentProps) {
+  const tm = useLocalizeMessage();
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const claim = useClaimPayment();
   return (
     <div className="space-y-4">
       {largeScreen ? (
         <figure className="flex flex-col items-center gap-2">
-          <QrCode value={upiLink} label={APPOINTMENT_MESSAGES.scanToPay} className="size-52" testId="upi-qr" />
-          <figcaption className="text-sm font-medium text-slate-600">{APPOINTMENT_MESSAGES.scanToPay}</figcaption>
+          <QrCode value={upiLink} label={tm(APPOINTMENT_MESSAGES.scanToPay)} className="size-52" testId="upi-qr" />
+          <figcaption className="text-sm font-medium text-slate-600">{tm(APPOINTMENT_MESSAGES.scanToPay)}</figcaption>
         </figure>
       ) : (
         <a href={upiLink} className={buttonClasses('primary', 'lg', 'w-full')}>
           <Smartphone aria-hidden="true" className="size-5" />
-          {APPOINTMENT_MESSAGES.payWithUpi}
+          {tm(APPOINTMENT_MESSAGES.payWithUpi)}
         </a>
       )}
       <Button
@@ -39,7 +41,7 @@ export function UpiPayment({ appointment, upiLink, onPaid, onError }: UpiPayment
         disabled={claim.isPending}
         onClick={() => claim.mutate(appointment.id, { onSuccess: onPaid, onError })}
       >
-        {claim.isPending ? APPOINTMENT_MESSAGES.claiming : APPOINTMENT_MESSAGES.iHavePaid}
+        {claim.isPending ? tm(APPOINTMENT_MESSAGES.claiming) : tm(APPOINTMENT_MESSAGES.iHavePaid)}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import type { AppointmentDay } from './api/get-day';
 import { AppointmentsPage } from './appointments-page';
 import { booking, dayOf } from './test-data';
+import { useHindi } from '../../test/i18n';
 
 const DATE = '2026-11-24';
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -263,5 +264,39 @@ describe('appointments day view', () => {
     await screen.findByText('No bookings on this day.');
     await waitFor(() => expect(callsTo('/provider/appointments/settings/').length).toBeGreaterThan(0));
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('appointments day view in Hindi', () => {
+  it('shows the day, its bookings and the desk actions in Hindi', async () => {
+    fakeApi({
+      days: {
+        [DATE]: dayOf(DATE, [
+          booking(),
+          booking({
+            id: 'a2',
+            consumer_name: 'Ravi Kumar',
+            status: 'payment_pending',
+            amount: 50_000,
+            payment: 'upi_advance',
+            consumer_gender: 'male',
+          }),
+        ]),
+      },
+    });
+    await useHindi();
+    renderDay();
+    expect(await screen.findByRole('heading', { name: 'अपॉइंटमेंट' })).toBeInTheDocument();
+    const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    expect(within(asha).getByText('पक्का')).toBeInTheDocument();
+    expect(within(asha).getByText(/महिला/)).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'हाज़िरी लगाएँ' })).toBeInTheDocument();
+    const ravi = screen.getByRole('listitem', { name: 'Ravi Kumar' });
+    expect(within(ravi).getByText('₹500 की पुष्टि बाक़ी')).toBeInTheDocument();
+    expect(within(ravi).getByRole('button', { name: 'भुगतान मिल गया' })).toBeInTheDocument();
+    expect(screen.getByText('2 में से 2 बुक')).toBeInTheDocument();
+    expect(screen.getByText('मंगल, 24 नव॰ 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पिछला दिन' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Appointments|Confirmed|Check in|Payment received|booked|Female|Today/);
   });
 });

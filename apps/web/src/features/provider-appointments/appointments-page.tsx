@@ -6,13 +6,16 @@ import { Button, buttonClasses } from '../../components/button';
 import { CONTROL, EDITABLE } from '../../components/form-field';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
-import { addDays, istToday, longDate } from '../../lib/ist-time';
+import { addDays, istToday } from '../../lib/ist-time';
+import { longDate } from './format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAppointmentSettings } from './api/appointment-settings';
 import { useAppointmentDay } from './api/get-day';
 import { DaySlots } from './day-slots';
 import { useAppointmentsLive } from './use-appointments-live';
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** How often "now" moves on, so No-show appears once a slot has started. */
@@ -29,7 +32,9 @@ function useNow(): number {
 
 /** /provider/appointments: one day's bookings for the desk, live; the date lives in the URL (?date=). */
 export function AppointmentsPage() {
-  useDocumentTitle(M.dayViewTitle);
+  const tm = useLocalizeMessage();
+  const { t } = useTranslation('provider-appointments');
+  useDocumentTitle(tm(M.dayViewTitle));
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const date = DATE_PATTERN.test(asked) ? asked : istToday();
@@ -44,11 +49,11 @@ export function AppointmentsPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{M.dayViewTitle}</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{tm(M.dayViewTitle)}</h1>
         {settings.isSuccess && (
           <Link to={paths.providerAppointmentSettings()} className={buttonClasses('secondary', 'sm')}>
             <Settings aria-hidden="true" className="size-4" />
-            {M.settingsLink}
+            {tm(M.settingsLink)}
           </Link>
         )}
       </div>
@@ -57,13 +62,13 @@ export function AppointmentsPage() {
         <Button
           variant="ghost"
           className="size-11 shrink-0 !px-0"
-          aria-label={M.previousDay}
+          aria-label={tm(M.previousDay)}
           onClick={() => setDate(addDays(date, -1))}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </Button>
         <label className="min-w-0 flex-1">
-          <span className="sr-only">{M.dayLabel}</span>
+          <span className="sr-only">{tm(M.dayLabel)}</span>
           <input
             type="date"
             value={date}
@@ -74,14 +79,14 @@ export function AppointmentsPage() {
         <Button
           variant="ghost"
           className="size-11 shrink-0 !px-0"
-          aria-label={M.nextDay}
+          aria-label={tm(M.nextDay)}
           onClick={() => setDate(addDays(date, 1))}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </Button>
         {!isToday && (
           <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setDate(istToday())}>
-            {M.today}
+            {tm(M.today)}
           </Button>
         )}
       </div>
@@ -94,7 +99,7 @@ export function AppointmentsPage() {
       ) : day.isError ? (
         <LoadError error={day.error} onRetry={() => void day.refetch()} />
       ) : (
-        <Spinner label="Loading..." className="min-h-[30vh]" />
+        <Spinner label={t('loading')} className="min-h-[30vh]" />
       )}
     </section>
   );

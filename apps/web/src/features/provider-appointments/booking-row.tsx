@@ -5,6 +5,7 @@ import { AlertTriangle, Phone } from 'lucide-react';
 import { Button } from '../../components/button';
 import type { AppointmentAction } from './api/appointment-action';
 import { allowedActions, paymentState } from './booking-state';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const STATUS_STYLES: Record<ProviderAppointment['status'], string> = {
   awaiting_payment: 'bg-amber-100 text-amber-900',
@@ -25,6 +26,7 @@ interface BookingRowProps {
 
 /** One booking in the day view: who, how to reach them, where it stands, and what the desk can do. */
 export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRowProps) {
+  const tm = useLocalizeMessage();
   const can = allowedActions(booking, now);
   const ended = booking.status === 'cancelled' || booking.status === 'no_show';
   return (
@@ -39,7 +41,7 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
           {booking.consumer_name}
         </p>
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[booking.status]}`}>
-          {STATUS_LABELS[booking.status]}
+          {tm(STATUS_LABELS[booking.status])}
         </span>
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
@@ -51,14 +53,14 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
           {PHONE_PREFIX} {booking.consumer_contact}
         </a>
         <span>
-          {booking.consumer_age} · {GENDER_LABELS[booking.consumer_gender]}
+          {booking.consumer_age} · {tm(GENDER_LABELS[booking.consumer_gender])}
         </span>
-        <span className="font-medium text-slate-700">{paymentState(booking)}</span>
+        <span className="font-medium text-slate-700">{tm(paymentState(booking))}</span>
       </p>
       {booking.outside_hours && (
         <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
           <AlertTriangle aria-hidden="true" className="size-3.5" />
-          {M.outsideHours}
+          {tm(M.outsideHours)}
         </p>
       )}
       {booking.cancel_reason && <p className="mt-1 text-sm text-slate-500 italic">{booking.cancel_reason}</p>}
@@ -66,17 +68,17 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
         <div className="mt-3 flex flex-wrap gap-2">
           {can.confirmPayment && (
             <Button size="sm" disabled={busy} onClick={() => onAction({ kind: 'confirm-payment' })}>
-              {M.confirmPayment}
+              {tm(M.confirmPayment)}
             </Button>
           )}
           {can.checkIn && (
             <Button size="sm" disabled={busy} onClick={() => onAction({ kind: 'check-in' })}>
-              {M.checkInButton}
+              {tm(M.checkInButton)}
             </Button>
           )}
           {can.noShow && (
             <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction({ kind: 'no-show' })}>
-              {M.markNoShow}
+              {tm(M.markNoShow)}
             </Button>
           )}
           {can.cancel && (
@@ -87,7 +89,7 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
               disabled={busy}
               onClick={onCancel}
             >
-              {M.cancelButton}
+              {tm(M.cancelButton)}
             </Button>
           )}
         </div>

@@ -1,9 +1,9 @@
 import {
   APPOINTMENT_MESSAGES as M,
-  formatRupees,
   type AppointmentStatus,
   type ProviderAppointment,
 } from '@kataar/shared/appointments';
+import { formatMoney } from './format';
 
 const ACTIVE: readonly AppointmentStatus[] = ['awaiting_payment', 'payment_pending', 'confirmed'];
 
@@ -19,7 +19,7 @@ export const allowedActions = (booking: ProviderAppointment, now: number) => ({
 /** The payment line of a booking: paid at the visit, paid in advance, waiting for the desk, or due. */
 export const paymentState = (booking: ProviderAppointment): string => {
   if (booking.payment === 'at_visit' || booking.amount === 0) return M.payAtVisit;
-  if (booking.paid >= booking.amount) return M.paymentPaid(formatRupees(booking.paid));
-  if (booking.status === 'payment_pending') return M.paymentToConfirm(formatRupees(booking.amount));
-  return M.paymentDue(formatRupees(booking.amount));
+  if (booking.paid >= booking.amount) return M.paymentPaid(formatMoney(booking.paid));
+  if (booking.status === 'payment_pending') return M.paymentToConfirm(formatMoney(booking.amount));
+  return M.paymentDue(formatMoney(booking.amount));
 };

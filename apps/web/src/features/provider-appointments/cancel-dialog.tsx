@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextAreaField } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface CancelDialogProps {
   name: string;
@@ -13,6 +14,7 @@ interface CancelDialogProps {
 
 /** Asks for the reason the customer will read in their e-mail; the reason is required. */
 export function CancelDialog({ name, busy, onConfirm, onClose }: CancelDialogProps) {
+  const tm = useLocalizeMessage();
   const titleId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -42,19 +44,19 @@ export function CancelDialog({ name, busy, onConfirm, onClose }: CancelDialogPro
         }}
       >
         <h2 id={titleId} className="text-xl font-extrabold tracking-tight text-slate-900">
-          {M.cancelBookingTitle}
+          {tm(M.cancelBookingTitle)}
         </h2>
         <p id={`${titleId}-hint`} className="mt-1 text-slate-600">
-          {name}. {M.cancelBookingHint}
+          {name}. {tm(M.cancelBookingHint)}
         </p>
         <TextAreaField
           className="mt-4"
-          label={M.cancelReasonLabel}
+          label={tm(M.cancelReasonLabel)}
           required
           rows={3}
           maxLength={300}
           value={reason}
-          error={error}
+          error={error && tm(error)}
           onChange={(event) => {
             setReason(event.target.value);
             setError(undefined);
@@ -62,10 +64,10 @@ export function CancelDialog({ name, busy, onConfirm, onClose }: CancelDialogPro
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
-            {M.keepBooking}
+            {tm(M.keepBooking)}
           </Button>
           <Button type="submit" variant="danger" disabled={busy}>
-            {M.cancelBookingConfirm}
+            {tm(M.cancelBookingConfirm)}
           </Button>
         </div>
       </form>

@@ -5,11 +5,15 @@ import { useAppointmentAction, type AppointmentAction } from './api/appointment-
 import type { AppointmentDay } from './api/get-day';
 import { BookingRow } from './booking-row';
 import { CancelDialog } from './cancel-dialog';
+import { useLocalizeMessage } from '../../lib/localize-message';
+import { useTranslation } from 'react-i18next';
 
 const range = (start: string, end: string) => `${istClock(start)}–${istClock(end)}`;
 
 /** The day's slots in order, each with its bookings; bookings whose slot left the hours come first, flagged. */
 export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
+  const tm = useLocalizeMessage();
+  const { t } = useTranslation('provider-appointments');
   const action = useAppointmentAction(day.date);
   const [cancelling, setCancelling] = useState<ProviderAppointment | null>(null);
   const busyId = action.isPending ? action.variables.id : null;
@@ -30,17 +34,17 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
     <>
       {booked === 0 && (
         <p className="mt-4 rounded-2xl border-2 border-dashed border-slate-200 py-8 text-center font-medium text-slate-500">
-          {M.noBookingsToday}
-          {day.slots.length === 0 && <span className="mt-1 block text-sm font-normal">{M.noHoursThisDay}</span>}
+          {tm(M.noBookingsToday)}
+          {day.slots.length === 0 && <span className="mt-1 block text-sm font-normal">{tm(M.noHoursThisDay)}</span>}
         </p>
       )}
       {day.outside_hours.length > 0 && (
-        <section aria-label={M.outsideHours} className="mt-4">
+        <section aria-label={tm(M.outsideHours)} className="mt-4">
           <ul className="grid gap-2">{day.outside_hours.map(row)}</ul>
         </section>
       )}
       {day.slots.length > 0 && (
-        <ol aria-label="Slots" className="mt-4 grid gap-2">
+        <ol aria-label={t('slots')} className="mt-4 grid gap-2">
           {day.slots.map((slot) => {
             const taken = slot.bookings.filter((b) => b.status !== 'cancelled').length;
             const label = range(slot.start, slot.end);
@@ -53,7 +57,7 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
                 <div className="flex items-baseline justify-between gap-3 px-1">
                   <span className="font-bold text-slate-900 tabular-nums">{label}</span>
                   <span className={`text-xs font-semibold ${taken ? 'text-slate-600' : 'text-emerald-700'}`}>
-                    {taken ? M.seatsBooked(taken, slot.seats) : M.freeSlot}
+                    {taken ? tm(M.seatsBooked(taken, slot.seats)) : tm(M.freeSlot)}
                   </span>
                 </div>
                 {slot.bookings.length > 0 && <ul className="mt-2 grid gap-2">{slot.bookings.map(row)}</ul>}

@@ -3,7 +3,9 @@ import { CalendarX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { CONTROL, EDITABLE } from '../../components/form-field';
-import { istToday, longDate } from '../../lib/ist-time';
+import { istToday } from '../../lib/ist-time';
+import { longDate } from './format';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface DaysOffEditorProps {
   value: string[];
@@ -14,6 +16,7 @@ interface DaysOffEditorProps {
 
 /** Holidays and leave: pick a date and add it; the list stays sorted and without repeats. */
 export function DaysOffEditor({ value, onChange, error, disabled }: DaysOffEditorProps) {
+  const tm = useLocalizeMessage();
   const [picked, setPicked] = useState('');
   const add = () => {
     if (!picked) return;
@@ -25,7 +28,7 @@ export function DaysOffEditor({ value, onChange, error, disabled }: DaysOffEdito
     <div>
       <div className="flex flex-wrap items-center gap-2">
         <label className="min-w-0 flex-1 sm:max-w-56">
-          <span className="sr-only">{M.daysOff}</span>
+          <span className="sr-only">{tm(M.daysOff)}</span>
           <input
             type="date"
             min={istToday()}
@@ -37,13 +40,13 @@ export function DaysOffEditor({ value, onChange, error, disabled }: DaysOffEdito
         </label>
         <Button variant="secondary" disabled={disabled || !picked || value.length >= DAYS_OFF_MAX} onClick={add}>
           <CalendarX aria-hidden="true" className="size-4" />
-          {M.addDayOff}
+          {tm(M.addDayOff)}
         </Button>
       </div>
       {value.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">{M.noDaysOff}</p>
+        <p className="mt-3 text-sm text-slate-500">{tm(M.noDaysOff)}</p>
       ) : (
-        <ul aria-label={M.daysOff} className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={tm(M.daysOff)} className="mt-3 flex flex-wrap gap-2">
           {value.map((date) => (
             <li
               key={date}
@@ -53,7 +56,7 @@ export function DaysOffEditor({ value, onChange, error, disabled }: DaysOffEdito
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={M.removeDayOff(longDate(date))}
+                aria-label={tm(M.removeDayOff(longDate(date)))}
                 onClick={() => onChange(value.filter((d) => d !== date))}
                 className="inline-flex size-8 items-center justify-center rounded-full text-slate-500 hover:bg-rose-50 hover:text-rose-700"
               >

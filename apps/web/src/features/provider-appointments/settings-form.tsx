@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api';
 import { useSaveAppointmentSettings, type AppointmentSettingsAnswer } from './api/appointment-settings';
 import { DaysOffEditor } from './days-off-editor';
 import { WeeklyHoursEditor } from './weekly-hours-editor';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 const CARD = 'mt-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-8';
 const HEADING = 'text-lg font-bold text-slate-900';
@@ -42,6 +43,7 @@ const valuesOf = ({ razorpay_available: _, ...settings }: AppointmentSettingsAns
 
 /** The owner's or a manager's appointment settings, checked with the same schema the server uses. */
 export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer }) {
+  const tm = useLocalizeMessage();
   const save = useSaveAppointmentSettings();
   const ids = useId();
   const { register, control, handleSubmit, formState, reset, setError } = useForm<
@@ -57,11 +59,11 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
   const onSubmit = handleSubmit((values) =>
     save.mutateAsync(values).then(
       (saved) => {
-        toast.success(M.settingsSaved);
+        toast.success(tm(M.settingsSaved));
         reset(valuesOf(saved));
       },
       (error: unknown) => {
-        toast.error(error instanceof ApiError && error.status < 500 ? error.message : M.settingsFailed);
+        toast.error(error instanceof ApiError && error.status < 500 ? error.message : tm(M.settingsFailed));
         if (!(error instanceof ApiError)) return;
         for (const [name, messages] of Object.entries(error.errors ?? {})) {
           if (name !== 'non_field_errors' && messages[0]) {
@@ -72,8 +74,21 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
     ),
   );
 
-  const weeklyErrors = Object.fromEntries(WEEKDAYS.map((day) => [day, messagesUnder(errors.weekly?.[day])]));
-  const weeklyRoot = errors.weekly?.message ?? errors.weekly?.root?.message;
+  // The shared rules' messages are English; shown in the page's language.
+  const errorOf = (message: string | undefined) => (message ? tm(message) : undefined);
+  const weeklyErrors = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, messagesUnder(errors.weekly?.[day]).map((message) => tm(message))]),
+  );
+  const weeklyRoot = errorOf(errors.weekly?.message ?? errors.weekly?.root?.message);
+  const fields = {
+    slotMinutes: register('slot_minutes', numberField),
+    seats: register('seats_per_slot', numberField),
+    horizon: register('horizon_days', numberField),
+    cutoff: register('cutoff_minutes', numberField),
+    payment: register('payment'),
+    upiId: register('upi_id'),
+    bookingFee: register('booking_fee', feeField),
+  };
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -81,10 +96,10 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0">
             <h2 id={`${ids}-enabled`} className={HEADING}>
-              {M.enabledLabel}
+              {tm(M.enabledLabel)}
             </h2>
             <p id={`${ids}-enabled-hint`} className="mt-1 text-sm text-slate-600">
-              {M.enabledHint}
+              {tm(M.enabledHint)}
             </p>
           </div>
           <Controller
@@ -104,9 +119,9 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
 
       <section aria-labelledby={`${ids}-weekly`} className={CARD}>
         <h2 id={`${ids}-weekly`} className={HEADING}>
-          {M.weeklyHours}
+          {tm(M.weeklyHours)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{M.weeklyHint}</p>
+        <p className="mt-1 text-sm text-slate-600">{tm(M.weeklyHint)}</p>
         {weeklyRoot && <p className="mt-2 text-sm font-medium text-rose-600">{weeklyRoot}</p>}
         <div className="mt-3">
           <Controller
@@ -122,48 +137,52 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
       <div className={CARD}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={M.slotMinutesLabel}
+            label={tm(M.slotMinutesLabel)}
             type="number"
             inputMode="numeric"
-            error={errors.slot_minutes?.message}
-            {...register('slot_minutes', numberField)}
+            error={errorOf(errors.slot_minutes?.message)}
+            {...fields.slotMinutes}
           />
           <TextField
-            label={M.seatsLabel}
-            hint={M.seatsHint}
+            label={tm(M.seatsLabel)}
+            hint={tm(M.seatsHint)}
             type="number"
             inputMode="numeric"
-            error={errors.seats_per_slot?.message}
-            {...register('seats_per_slot', numberField)}
+            error={errorOf(errors.seats_per_slot?.message)}
+            {...fields.seats}
           />
           <TextField
-            label={M.horizonLabel}
+            label={tm(M.horizonLabel)}
             type="number"
             inputMode="numeric"
-            error={errors.horizon_days?.message}
-            {...register('horizon_days', numberField)}
+            error={errorOf(errors.horizon_days?.message)}
+            {...fields.horizon}
           />
           <TextField
-            label={M.cutoffLabel}
-            hint={M.cutoffHint}
+            label={tm(M.cutoffLabel)}
+            hint={tm(M.cutoffHint)}
             type="number"
             inputMode="numeric"
-            error={errors.cutoff_minutes?.message}
-            {...register('cutoff_minutes', numberField)}
+            error={errorOf(errors.cutoff_minutes?.message)}
+            {...fields.cutoff}
           />
         </div>
       </div>
 
       <section aria-labelledby={`${ids}-off`} className={CARD}>
         <h2 id={`${ids}-off`} className={HEADING}>
-          {M.daysOff}
+          {tm(M.daysOff)}
         </h2>
-        <p className="mt-1 mb-3 text-sm text-slate-600">{M.daysOffHint}</p>
+        <p className="mt-1 mb-3 text-sm text-slate-600">{tm(M.daysOffHint)}</p>
         <Controller
           control={control}
           name="days_off"
           render={({ field }) => (
-            <DaysOffEditor value={field.value} onChange={field.onChange} error={messagesUnder(errors.days_off)[0]} />
+            <DaysOffEditor
+              value={field.value}
+              onChange={field.onChange}
+              error={errorOf(messagesUnder(errors.days_off)[0])}
+            />
           )}
         />
       </section>
@@ -171,7 +190,7 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
       <section aria-labelledby={`${ids}-payment`} className={CARD}>
         <fieldset>
           <legend id={`${ids}-payment`} className={HEADING}>
-            {M.paymentLabel}
+            {tm(M.paymentLabel)}
           </legend>
           <div className="mt-3 grid gap-2 sm:grid-cols-3">
             {modes.map((mode) => (
@@ -179,37 +198,37 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
                 key={mode}
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-4 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-500"
               >
-                <input type="radio" value={mode} className="size-4 accent-brand-600" {...register('payment')} />
-                {PAYMENT_MODE_LABELS[mode]}
+                <input type="radio" value={mode} className="size-4 accent-brand-600" {...fields.payment} />
+                {tm(PAYMENT_MODE_LABELS[mode])}
               </label>
             ))}
           </div>
         </fieldset>
         {errors.payment?.message && (
-          <p className="mt-1.5 text-sm font-medium text-rose-600">{errors.payment.message}</p>
+          <p className="mt-1.5 text-sm font-medium text-rose-600">{tm(errors.payment.message)}</p>
         )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {payment === 'upi_advance' && (
             <TextField
-              label={M.upiIdLabel}
-              hint={M.upiIdHint}
+              label={tm(M.upiIdLabel)}
+              hint={tm(M.upiIdHint)}
               required
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              error={errors.upi_id?.message}
-              {...register('upi_id')}
+              error={errorOf(errors.upi_id?.message)}
+              {...fields.upiId}
             />
           )}
           {payment !== 'at_visit' && (
             <TextField
-              label={M.bookingFeeLabel}
-              hint={M.bookingFeeHint}
+              label={tm(M.bookingFeeLabel)}
+              hint={tm(M.bookingFeeHint)}
               type="number"
               inputMode="numeric"
               prefix="₹"
-              error={errors.booking_fee?.message}
-              {...register('booking_fee', feeField)}
+              error={errorOf(errors.booking_fee?.message)}
+              {...fields.bookingFee}
             />
           )}
         </div>
@@ -217,7 +236,7 @@ export function SettingsForm({ settings }: { settings: AppointmentSettingsAnswer
 
       <div className="mt-6 flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={save.isPending}>
-          {M.saveSettings}
+          {tm(M.saveSettings)}
         </Button>
       </div>
     </form>

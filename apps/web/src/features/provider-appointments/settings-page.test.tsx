@@ -8,6 +8,7 @@ import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import type { AppointmentSettingsAnswer } from './api/appointment-settings';
 import { AppointmentSettingsPage } from './settings-page';
+import { useHindi } from '../../test/i18n';
 
 const SAVED: AppointmentSettingsAnswer = {
   ...DEFAULT_APPOINTMENT_SETTINGS,
@@ -164,5 +165,22 @@ describe('appointment settings', () => {
       await screen.findByText('Only the owner or a manager can change the appointment settings.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('appointment settings in Hindi', () => {
+  it("labels the form in Hindi and shows the shared rules' messages in Hindi", async () => {
+    fakeSettings();
+    await useHindi();
+    const { user } = renderSettings();
+    expect(await screen.findByRole('heading', { name: 'अपॉइंटमेंट सेटिंग', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'बुकिंग लें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'समय जोड़ें: सोमवार' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'आने पर भुगतान करें' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('स्लॉट की अवधि (मिनट)'));
+    await user.type(screen.getByLabelText('स्लॉट की अवधि (मिनट)'), '1');
+    await user.click(screen.getByRole('button', { name: 'सेटिंग सेव करें' }));
+    expect(await screen.findByText('स्लॉट की अवधि 5 से 240 मिनट के बीच होनी चाहिए।')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Weekly hours|Take bookings|Monday|Save settings|Slot length/);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { Copy, Plus, X } from 'lucide-react';
 import { Button } from '../../components/button';
 import { CONTROL, EDITABLE } from '../../components/form-field';
+import { useLocalizeMessage } from '../../lib/localize-message';
 
 type Interval = [string, string];
 
@@ -37,13 +38,14 @@ interface WeeklyHoursEditorProps {
 
 /** Opening intervals per weekday; each day stacks on a phone and sits in a row from `sm`. */
 export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyHoursEditorProps) {
+  const tm = useLocalizeMessage();
   const setDay = (day: Weekday, intervals: Interval[]) => onChange({ ...value, [day]: intervals });
   /** The start (0) or end (1) of one interval of a day. */
   const timeInput = (day: Weekday, intervals: Interval[], index: number, end: 0 | 1) => (
     <input
       type="time"
       step={300}
-      aria-label={`${WEEKDAY_LABELS[day]} ${end ? M.intervalTo : M.intervalFrom} ${index + 1}`}
+      aria-label={`${tm(WEEKDAY_LABELS[day])} ${end ? tm(M.intervalTo) : tm(M.intervalFrom)} ${index + 1}`}
       value={intervals[index]![end]}
       disabled={disabled}
       onChange={(event) =>
@@ -63,7 +65,7 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
     <ul className="divide-y divide-slate-100">
       {WEEKDAYS.map((day) => {
         const intervals = value[day];
-        const label = WEEKDAY_LABELS[day];
+        const label = tm(WEEKDAY_LABELS[day]);
         const next = nextInterval(intervals);
         const dayErrors = errors[day] ?? [];
         return (
@@ -72,7 +74,7 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
               {label}
             </p>
             <div role="group" aria-labelledby={`hours-${day}`} className="mt-1 sm:mt-0">
-              {intervals.length === 0 && <p className="py-2 text-sm text-slate-500">{M.closedDay}</p>}
+              {intervals.length === 0 && <p className="py-2 text-sm text-slate-500">{tm(M.closedDay)}</p>}
               <ul className="grid gap-2">
                 {intervals.map(([from, to], index) => (
                   <li key={index} className="flex items-center gap-2">
@@ -84,8 +86,8 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                     <button
                       type="button"
                       disabled={disabled}
-                      aria-label={`${M.removeInterval}: ${label} ${from}–${to}`}
-                      title={M.removeInterval}
+                      aria-label={`${tm(M.removeInterval)}: ${label} ${from}–${to}`}
+                      title={tm(M.removeInterval)}
                       onClick={() =>
                         setDay(
                           day,
@@ -110,11 +112,11 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                   size="sm"
                   className="!px-2.5"
                   disabled={disabled || !next || intervals.length >= INTERVALS_PER_DAY_MAX}
-                  aria-label={`${M.addInterval}: ${label}`}
+                  aria-label={`${tm(M.addInterval)}: ${label}`}
                   onClick={() => next && setDay(day, [...intervals, next])}
                 >
                   <Plus aria-hidden="true" className="size-4" />
-                  {M.addInterval}
+                  {tm(M.addInterval)}
                 </Button>
                 {intervals.length > 0 && (
                   <Button
@@ -122,7 +124,7 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                     size="sm"
                     className="!px-2.5"
                     disabled={disabled}
-                    aria-label={`${M.copyToAll}: ${label}`}
+                    aria-label={`${tm(M.copyToAll)}: ${label}`}
                     onClick={() =>
                       onChange(
                         Object.fromEntries(WEEKDAYS.map((d) => [d, intervals.map((iv) => [...iv])])) as WeeklyHours,
@@ -130,7 +132,7 @@ export function WeeklyHoursEditor({ value, onChange, errors, disabled }: WeeklyH
                     }
                   >
                     <Copy aria-hidden="true" className="size-4" />
-                    {M.copyToAll}
+                    {tm(M.copyToAll)}
                   </Button>
                 )}
               </div>

@@ -2,6 +2,7 @@ import { APPOINTMENT_MESSAGES as M, type ProviderAppointment } from '@kataar/sha
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, errorMessage, type DataEnvelope } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 import type { AppointmentDay } from './get-day';
 import { APPOINTMENT_KEYS } from './keys';
 
@@ -44,7 +45,7 @@ export function useAppointmentAction(date: string) {
     onSuccess: (changed, { action }) => {
       queryClient.setQueryData<AppointmentDay>(APPOINTMENT_KEYS.day(date), (day) => day && replaceIn(day, changed));
       void queryClient.invalidateQueries({ queryKey: APPOINTMENT_KEYS.day(date) });
-      toast.success(DONE[action.kind]);
+      toast.success(localizeMessage(DONE[action.kind]));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
