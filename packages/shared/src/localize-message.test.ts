@@ -21,6 +21,15 @@ describe('createMessageLocalizer', () => {
     expect(localize('Costs ₹150 (about 20 min)')).toBe('₹150 (लगभग 20 मिनट)');
   });
 
+  it('prefers the template with more fixed words when two match', () => {
+    const withWait = createMessageLocalizer({
+      'You are number {position}.': 'आपका नंबर {position} है।',
+      'You are number {position}, about {wait}.': 'आपका नंबर {position} है, लगभग {wait}।',
+    });
+    expect(withWait('You are number 5, about 40 min.')).toBe('आपका नंबर 5 है, लगभग 40 min।');
+    expect(withWait('You are number 5.')).toBe('आपका नंबर 5 है।');
+  });
+
   it('leaves a message it does not know in English', () => {
     expect(localize('Something new')).toBe('Something new');
   });

@@ -12,6 +12,8 @@ const HOLE = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Template {
+  /** Characters of the template outside its holes: the more, the more specific the template. */
+  literal: number;
   pattern: RegExp;
   holes: string[];
   translation: string;
@@ -28,7 +30,8 @@ function compileTemplate(english: string, translation: string): Template {
     last = (match.index ?? 0) + match[0].length;
   }
   source += escapeRegExp(english.slice(last));
-  return { pattern: new RegExp(`^${source}$`, 's'), holes, translation };
+  const literal = english.replace(HOLE, '').length;
+  return { literal, pattern: new RegExp(`^${source}$`, 's'), holes, translation };
 }
 
 export function createMessageLocalizer(catalog: MessageCatalog): LocalizeMessage {
@@ -38,6 +41,9 @@ export function createMessageLocalizer(catalog: MessageCatalog): LocalizeMessage
     if (/\{\w+\}/.test(english)) templates.push(compileTemplate(english, translation));
     else exact.set(english, translation);
   }
+  // 'You are number {n}.' would swallow 'You are number {n}, about {wait}.': the longer one goes first,
+  // so the catalog's order (which area's file is spread first) never decides the translation.
+  templates.sort((a, b) => b.literal - a.literal);
   return (message) => {
     const whole = exact.get(message);
     if (whole !== undefined) return whole;
