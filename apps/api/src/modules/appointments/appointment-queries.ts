@@ -42,6 +42,7 @@ export async function upsertSettings(tx: Executor, values: NewSettings): Promise
 export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: string, to?: Date) {
   return db
     .select({
+      id: appointments.id,
       providerId: appointments.providerId,
       startAt: appointments.startAt,
       status: appointments.status,

@@ -27,6 +27,7 @@ import {
   type SettingsRow,
 } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
+import { seatChangePayload } from './appointment-seat-change';
 import { customerView, isChangeable } from './appointment-views';
 import { beforeCutoff, checkSlot, istDate, type SlotTime } from './slot-schedule';
 
@@ -53,9 +54,12 @@ export const customerAppointment = (context: AppContext, row: AppointmentRow): C
     context.now(),
   );
 
-/** Announces that bookings of a provider's India day changed: read models refresh, desks refetch. */
-export const announceDay = (announce: Announce, row: Pick<AppointmentRow, 'providerId' | 'day'>) =>
-  announce(CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
+/**
+ * Announces a booking's change on its India day (or `day`): read models apply the seat it now
+ * holds, desks showing that day refetch it.
+ */
+export const announceDay = (announce: Announce, row: AppointmentRow, day?: string) =>
+  announce(CHANNELS.appointmentsChanged, seatChangePayload(row, day));
 
 /**
  * Takes a seat of `slot` for the person, or refuses: one active booking per person, provider and
@@ -212,8 +216,8 @@ export function createAppointmentService(context: AppContext) {
           by: 'customer',
           previousStart: booking.startAt,
         });
-        await announceDay(announce, booking);
-        if (moved.day !== booking.day) await announceDay(announce, moved);
+        if (moved.day !== booking.day) await announceDay(announce, moved, booking.day);
+        await announceDay(announce, moved);
         return moved;
       });
       return view(row);
