@@ -230,9 +230,11 @@ export function createAppointmentService(context: AppContext) {
         const at = now();
         const booking = await lockOwn(tx, userId, id);
         if (booking.status === 'payment_pending') return booking;
-        if (booking.amountPaise === 0 || booking.payment !== 'upi_advance') {
+        if (booking.amountPaise === 0 || booking.payment === 'at_visit') {
           throw new Conflict(APPOINTMENT_MESSAGES.nothingToPay);
         }
+        // A Razorpay advance is confirmed by the gateway's proof, never by the person's word.
+        if (booking.payment === 'razorpay') throw new Conflict(APPOINTMENT_MESSAGES.paysOnline);
         if (booking.status !== 'awaiting_payment') throw new Conflict(APPOINTMENT_MESSAGES.notActive);
         if (booking.holdExpiresAt && booking.holdExpiresAt <= at) throw new Conflict(APPOINTMENT_MESSAGES.holdExpired);
         await payments.record(tx, {
