@@ -101,6 +101,8 @@ export const APPOINTMENT_MESSAGES = {
   rescheduleCutoff: 'It is too late to reschedule this appointment online. Please call the provider.',
   notActive: 'This appointment is no longer active.',
   nothingToPay: 'Nothing is due in advance for this appointment.',
+  /** "I have paid" on a booking whose advance is taken by Razorpay: that money is confirmed by the gateway. */
+  paysOnline: 'This appointment is paid online. Please use “Pay online” to pay for it.',
   holdExpired: 'Your hold on this slot has expired. Please book again.',
   notArrivable: 'Only a confirmed appointment can be checked in.',
   noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { AUTH_MESSAGES, roleRequiredMessage } from '@kataar/shared/auth';
 import type { Db } from '../db/client';
 import { providerMembers, users } from '../db/schema';
@@ -72,6 +72,10 @@ export async function findMembership(db: Db, userId: string): Promise<ProviderMe
     .limit(1);
   return row;
 }
+
+/** Whether the user is a member of the provider, as a condition to put inside a caller's query. */
+export const isMemberOf = (userId: string, providerId: string): SQL =>
+  sql`exists (select 1 from ${providerMembers} where ${and(eq(providerMembers.userId, userId), eq(providerMembers.providerId, providerId))})`;
 
 async function isAdmin(db: Db, user: AuthUser, adminEmails: readonly string[]): Promise<boolean> {
   const [row] = await db

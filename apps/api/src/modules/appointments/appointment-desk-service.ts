@@ -9,6 +9,7 @@ import { checkInAppointment, waitingElsewhere } from '../queue/queue-service';
 import type { AppointmentRow } from './appointment-events';
 import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
+import { seatChangePayload } from './appointment-seat-change';
 import { announceDay } from './appointment-service';
 import { isChangeable, providerView } from './appointment-views';
 import { insideHours, slotsOfDate } from './slot-schedule';
@@ -46,7 +47,7 @@ export function createAppointmentDeskService(context: AppContext) {
     const confirmed = await updateAppointment(tx, row.id, { status: 'confirmed', holdExpiresAt: null });
     const by = payment.method === 'razorpay' ? 'gateway' : 'provider';
     await appointmentEvents.emit(tx, { kind: 'payment_confirmed', appointment: confirmed, by });
-    await publishChange(tx, CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
+    await publishChange(tx, CHANNELS.appointmentsChanged, seatChangePayload(confirmed));
   });
 
   return {
@@ -179,8 +180,9 @@ export function createAppointmentDeskService(context: AppContext) {
           },
           at,
         );
-        await announceDay(announce, booking);
-        return (await lockOurs(tx, providerId, id)) satisfies AppointmentRow;
+        const paid = await lockOurs(tx, providerId, id);
+        await announceDay(announce, paid);
+        return paid;
       });
       return viewOf(row);
     },

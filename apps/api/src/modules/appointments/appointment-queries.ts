@@ -42,6 +42,7 @@ export async function upsertSettings(tx: Executor, values: NewSettings): Promise
 export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: string, to?: Date) {
   return db
     .select({
+      id: appointments.id,
       providerId: appointments.providerId,
       startAt: appointments.startAt,
       status: appointments.status,
@@ -59,53 +60,71 @@ export function selectHeldSeats(db: Db, from: Date, now: Date, providerId?: stri
 }
 
 /**
- * Serialises every writer of one slot of one provider, on any process, until the transaction ends.
- * Bookings of other slots do not wait. PostgreSQL's advisory locks are keyed by a 64-bit number,
- * here a hash of the provider and the instant.
+ * Serialises, on any process until the transaction ends, one person's bookings with one provider on
+ * one India day (the one-a-day rule), then every booking of one slot of that provider (its seats).
+ * Bookings of other slots do not wait. PostgreSQL's advisory locks are keyed by a 64-bit number, here
+ * a hash of the names; both are taken in this one statement, always in this order, so two bookings
+ * can never each hold the lock the other waits for.
  */
-export async function lockSlot(tx: Executor, providerId: string, start: Date): Promise<void> {
+export async function lockSeat(tx: Executor, providerId: string, userId: string, day: string, start: Date) {
+  const dayKey = `day:${providerId}:${userId}:${day}`;
+  const slotKey = `slot:${providerId}:${start.toISOString()}`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`slot:${providerId}:${start.toISOString()}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${dayKey}, 0)), pg_advisory_xact_lock(hashtextextended(${slotKey}, 0))`,
   );
 }
 
-/** Serialises one person's bookings with one provider on one day (the one-a-day rule). */
-export async function lockPersonDay(tx: Executor, providerId: string, userId: string, day: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`day:${providerId}:${userId}:${day}`}, 0))`);
+export interface SeatQuery {
+  providerId: string;
+  userId: string;
+  /** The slot's start and its India day. */
+  start: Date;
+  day: string;
+  now: Date;
+  /** The booking being moved, which does not count against itself. */
+  exceptId?: string | undefined;
+  /** A condition answered as `member`, e.g. whether the person belongs to the provider. */
+  member?: SQL | undefined;
 }
 
-/** Seats of a slot held at `now`, read under the slot's lock. */
-export async function countHeldSeats(tx: Executor, providerId: string, start: Date, now: Date): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(appointments)
-    .where(and(eq(appointments.providerId, providerId), eq(appointments.startAt, start), holdsSeat(now)));
-  return row?.n ?? 0;
+export interface SeatCheck {
+  settings: SettingsRow;
+  member: boolean;
+  /** The person's other seat-holding bookings with the provider that day. */
+  mine: number;
+  /** Seats of the slot held at `now`. */
+  held: number;
 }
 
-/** Whether the person already holds a booking with the provider on `day`, other than `exceptId`. */
-export async function hasBookingOn(
-  tx: Executor,
-  providerId: string,
-  userId: string,
-  day: string,
-  now: Date,
-  exceptId?: string,
-): Promise<boolean> {
+/**
+ * Everything a booking's rules read, in one statement: the provider's settings, the person's other
+ * bookings that day and the slot's held seats (read under the locks of `lockSeat` where several
+ * connections write). Nothing when the provider never had settings.
+ */
+export async function selectSeatCheck(tx: Executor, q: SeatQuery): Promise<SeatCheck | undefined> {
+  const count = (where: SQL | undefined) =>
+    sql<number>`(${tx
+      .select({ n: sql`count(*)` })
+      .from(appointments)
+      .where(where)})`.mapWith(Number);
   const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.providerId, providerId),
-        eq(appointments.consumerUserId, userId),
-        eq(appointments.day, day),
-        holdsSeat(now),
-        exceptId === undefined ? undefined : ne(appointments.id, exceptId),
+    .select({
+      settings: appointmentSettings,
+      member: (q.member ?? sql`false`).mapWith(Boolean),
+      mine: count(
+        and(
+          eq(appointments.providerId, q.providerId),
+          eq(appointments.consumerUserId, q.userId),
+          eq(appointments.day, q.day),
+          holdsSeat(q.now),
+          q.exceptId === undefined ? undefined : ne(appointments.id, q.exceptId),
+        ),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+      held: count(and(eq(appointments.providerId, q.providerId), eq(appointments.startAt, q.start), holdsSeat(q.now))),
+    })
+    .from(appointmentSettings)
+    .where(eq(appointmentSettings.providerId, q.providerId));
+  return row;
 }
 
 export async function insertAppointment(tx: Executor, values: NewAppointment): Promise<AppointmentRow> {

@@ -9,24 +9,25 @@ import { MESSAGES } from '@kataar/shared/messages';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { findMembership } from '../../lib/auth-guard';
+import { findMembership, isMemberOf } from '../../lib/auth-guard';
 import { CHANNELS } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Announce } from '../../lib/with-change';
 import type { AppointmentRow } from './appointment-events';
 import {
-  countHeldSeats,
-  hasBookingOn,
   insertAppointment,
   lockAppointment,
-  lockPersonDay,
-  lockSlot,
+  lockSeat,
   selectBookingsOf,
+  selectSeatCheck,
   selectSettings,
   updateAppointment,
+  type SeatCheck,
+  type SeatQuery,
   type SettingsRow,
 } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
+import { seatChangePayload } from './appointment-seat-change';
 import { customerView, isChangeable } from './appointment-views';
 import { beforeCutoff, checkSlot, istDate, type SlotTime } from './slot-schedule';
 
@@ -53,33 +54,29 @@ export const customerAppointment = (context: AppContext, row: AppointmentRow): C
     context.now(),
   );
 
-/** Announces that bookings of a provider's India day changed: read models refresh, desks refetch. */
-export const announceDay = (announce: Announce, row: Pick<AppointmentRow, 'providerId' | 'day'>) =>
-  announce(CHANNELS.appointmentsChanged, `${row.providerId} ${row.day}`);
+/**
+ * Announces a booking's change on its India day (or `day`): read models apply the seat it now
+ * holds, desks showing that day refetch it.
+ */
+export const announceDay = (announce: Announce, row: AppointmentRow, day?: string) =>
+  announce(CHANNELS.appointmentsChanged, seatChangePayload(row, day));
 
 /**
- * Takes a seat of `slot` for the person, or refuses: one active booking per person, provider and
- * India day, and no more bookings than seats. Both are decided under advisory locks (the person's
- * day, then the slot), so concurrent bookings on any number of processes take turns, and the seats
- * are counted in the database, not in memory. `exceptId`: the booking being moved.
+ * Reads what a booking of the slot starting at `start` must satisfy, deciding it under advisory
+ * locks (the person's day, then the slot) where several connections write, so concurrent bookings on
+ * any number of processes take turns and the seats are counted in the database, not in memory. The
+ * embedded database runs one transaction at a time on its single connection, so there nobody could
+ * wait on those locks and they are not taken.
  */
-async function takeSeat(
-  tx: Executor,
-  settings: SettingsRow,
-  userId: string,
-  slot: SlotTime,
-  now: Date,
-  exceptId?: string,
-): Promise<void> {
-  const day = istDate(slot.start);
-  await lockPersonDay(tx, settings.providerId, userId, day);
-  if (await hasBookingOn(tx, settings.providerId, userId, day, now, exceptId)) {
-    throw new Conflict(APPOINTMENT_MESSAGES.oneBookingPerDay);
-  }
-  await lockSlot(tx, settings.providerId, slot.start);
-  if ((await countHeldSeats(tx, settings.providerId, slot.start, now)) >= settings.seatsPerSlot) {
-    throw new Conflict(APPOINTMENT_MESSAGES.slotFull);
-  }
+async function checkSeat(tx: Executor, oneWriter: boolean, q: SeatQuery): Promise<SeatCheck | undefined> {
+  if (!oneWriter) await lockSeat(tx, q.providerId, q.userId, q.day, q.start);
+  return selectSeatCheck(tx, q);
+}
+
+/** One active booking per person, provider and India day, and no more bookings than seats. */
+function assertSeatFree(check: SeatCheck): void {
+  if (check.mine > 0) throw new Conflict(APPOINTMENT_MESSAGES.oneBookingPerDay);
+  if (check.held >= check.settings.seatsPerSlot) throw new Conflict(APPOINTMENT_MESSAGES.slotFull);
 }
 
 /** The slot a start names, if the schedule offers it now; else the 409 that says why not. */
@@ -94,6 +91,7 @@ function offeredSlot(settings: SettingsRow | undefined, start: string, now: Date
 export function createAppointmentService(context: AppContext) {
   const { database, withChange, providers, appointmentEvents, payments, now } = context;
   const db = database.db;
+  const oneWriter = database.kind === 'pglite';
 
   const view = (row: AppointmentRow) => customerAppointment(context, row);
 
@@ -125,15 +123,19 @@ export function createAppointmentService(context: AppContext) {
       const providerId = providers.idOf(body.provider);
       const provider = providerId === undefined ? undefined : providers.findById(providerId);
       if (providerId === undefined || !provider) throw new NotFound(MESSAGES.providerNotFound);
-      if ((await findMembership(db, userId))?.providerId === providerId) {
-        throw new Conflict(APPOINTMENT_MESSAGES.ownProvider);
-      }
       const row = await withChange(async (tx, announce) => {
         const at = now();
-        const settings = await selectSettings(tx, providerId);
-        const slot = offeredSlot(settings, body.start, at);
-        if (!settings) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
-        await takeSeat(tx, settings, userId, slot, at);
+        const start = new Date(body.start);
+        const day = istDate(start);
+        const member = isMemberOf(userId, providerId);
+        const check = await checkSeat(tx, oneWriter, { providerId, userId, start, day, now: at, member });
+        if (check?.member || (!check && (await findMembership(tx, userId))?.providerId === providerId)) {
+          throw new Conflict(APPOINTMENT_MESSAGES.ownProvider);
+        }
+        const slot = offeredSlot(check?.settings, body.start, at);
+        if (!check) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
+        const { settings } = check;
+        assertSeatFree(check);
         // Nothing to pay in advance (no fee and no base price any more) books as paid at the visit.
         const amount =
           settings.payment === 'at_visit'
@@ -200,7 +202,10 @@ export function createAppointmentService(context: AppContext) {
         const slot = offeredSlot(settings, start, at);
         if (!settings) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
         if (slot.start.getTime() === booking.startAt.getTime()) return booking;
-        await takeSeat(tx, settings, userId, slot, at, booking.id);
+        const query = { providerId: booking.providerId, userId, start: slot.start, day: istDate(slot.start), now: at };
+        const check = await checkSeat(tx, oneWriter, { ...query, exceptId: booking.id });
+        if (!check) throw new Conflict(APPOINTMENT_MESSAGES.notTakingBookings);
+        assertSeatFree(check);
         const moved = await updateAppointment(tx, id, {
           startAt: slot.start,
           endAt: slot.end,
@@ -212,8 +217,8 @@ export function createAppointmentService(context: AppContext) {
           by: 'customer',
           previousStart: booking.startAt,
         });
-        await announceDay(announce, booking);
-        if (moved.day !== booking.day) await announceDay(announce, moved);
+        if (moved.day !== booking.day) await announceDay(announce, moved, booking.day);
+        await announceDay(announce, moved);
         return moved;
       });
       return view(row);
@@ -225,9 +230,11 @@ export function createAppointmentService(context: AppContext) {
         const at = now();
         const booking = await lockOwn(tx, userId, id);
         if (booking.status === 'payment_pending') return booking;
-        if (booking.amountPaise === 0 || booking.payment !== 'upi_advance') {
+        if (booking.amountPaise === 0 || booking.payment === 'at_visit') {
           throw new Conflict(APPOINTMENT_MESSAGES.nothingToPay);
         }
+        // A Razorpay advance is confirmed by the gateway's proof, never by the person's word.
+        if (booking.payment === 'razorpay') throw new Conflict(APPOINTMENT_MESSAGES.paysOnline);
         if (booking.status !== 'awaiting_payment') throw new Conflict(APPOINTMENT_MESSAGES.notActive);
         if (booking.holdExpiresAt && booking.holdExpiresAt <= at) throw new Conflict(APPOINTMENT_MESSAGES.holdExpired);
         await payments.record(tx, {

@@ -9,14 +9,15 @@ import {
   bookingRescheduledTitle,
   slotLabel,
 } from '@kataar/shared/appointment-alerts';
+import type { ProviderPublic } from '@kataar/shared/provider';
 import type { Db, Executor } from '../../db/client';
 import type { AppContext } from '../../app-context';
 // A pure builder the calendar download and this mail share; the appointments module has no service
 // file to carry it yet (at merge, import it through that module's service).
 import { appointmentIcs, findAppointment } from '../appointments/appointment-service';
-import { enqueue, type OutboxHandler } from '../outbox/outbox-service';
+import { enqueueAll, type OutboxHandler } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
-import { enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
+import { alertMessages, enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
 
 type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
 type AppointmentRow = AppointmentEvent['appointment'];
@@ -33,8 +34,11 @@ interface ReminderPayload {
 
 const HOUR_MS = 3_600_000;
 
-async function place(tx: Executor, providerId: string, siteUrl: string) {
-  const p = await ownProvider(tx, providerId);
+/** A provider as the alerts name it; the read model's view, so a booking's alert reads no provider row. */
+type ProviderLookup = (providerId: string) => ProviderPublic | undefined;
+
+async function place(tx: Executor, providerId: string, siteUrl: string, lookup?: ProviderLookup) {
+  const p = lookup?.(providerId) ?? (await ownProvider(tx, providerId));
   return {
     businessName: p.business_name,
     username: p.username,
@@ -69,9 +73,9 @@ function bookingAlert(
  * calendar file attached to the e-mail) once the booking is confirmed or moved, reminders before the
  * slot as outbox rows due later, and the provider's cancellation with its reason.
  */
-export function createBookingAlerts(settings: AlertSettings, now: () => Date) {
+export function createBookingAlerts(settings: AlertSettings, now: () => Date, lookup: ProviderLookup) {
   const confirmed = async (tx: Executor, booking: AppointmentRow, moved: boolean) => {
-    const where = await place(tx, booking.providerId, settings.siteUrl);
+    const where = await place(tx, booking.providerId, settings.siteUrl, lookup);
     const start = booking.startAt.toISOString();
     const title = (moved ? bookingRescheduledTitle : bookingConfirmedTitle)(where.businessName);
     const alert = bookingAlert(
@@ -89,18 +93,19 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date) {
         { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
       ],
     };
-    await enqueueAlert(tx, settings, where.url, { ...alert, email });
+    const messages = await alertMessages(tx, settings, where.url, { ...alert, email });
     for (const hours of REMINDER_HOURS_BEFORE) {
       const dueAt = new Date(booking.startAt.getTime() - hours * HOUR_MS);
       if (dueAt <= now()) continue;
       const payload: ReminderPayload = { appointmentId: booking.id, start, hours };
-      await enqueue(tx, {
+      messages.push({
         channel: REMINDER_CHANNEL,
         dedupeKey: `appointment:${booking.id}:reminder:${start}:${hours}`,
         payload,
         dueAt,
       });
     }
+    await enqueueAll(tx, messages);
   };
 
   return async (tx: Executor, event: AppointmentEvent): Promise<void> => {
@@ -115,7 +120,7 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date) {
       case 'cancelled': {
         // Whoever cancels knows it; the person hears only when the provider cancels.
         if (event.by !== 'provider') return;
-        const where = await place(tx, booking.providerId, settings.siteUrl);
+        const where = await place(tx, booking.providerId, settings.siteUrl, lookup);
         const alert = bookingAlert(
           settings,
           booking,

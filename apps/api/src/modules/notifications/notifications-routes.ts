@@ -32,7 +32,7 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, co
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = alertSettings(config);
   registerAlertChannels(context);
-  context.appointmentEvents.on(createBookingAlerts(settings, context.now));
+  context.appointmentEvents.on(createBookingAlerts(settings, context.now, (id) => context.providers.findById(id)));
   context.outbox.register(REMINDER_CHANNEL, createReminderHandler(db, settings));
 
   r.get(

@@ -15,7 +15,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { MailAttachment } from '../../lib/mailer';
 import { userEmail } from '../auth/user-service';
-import { enqueue } from '../outbox/outbox-service';
+import { enqueue, enqueueAll, type OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
 import {
   insertConsent,
@@ -106,7 +106,36 @@ export interface PersonAlert {
   whatsapp?: WhatsAppPayload | undefined;
 }
 
-/** Writes an alert's messages to the outbox: push to each device, e-mail, WhatsApp, as the person chose. */
+/** An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. */
+export async function alertMessages(
+  tx: Executor,
+  settings: AlertSettings,
+  url: string,
+  alert: PersonAlert,
+  prefs?: PreferencesRow,
+): Promise<OutboxMessage[]> {
+  const messages: OutboxMessage[] = [];
+  const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+  if (settings.push && chosen.push) {
+    for (const sub of await selectSubscriptions(tx, alert.userId)) {
+      const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
+      messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
+    }
+  }
+  if (alert.email && chosen.email) {
+    const to = await userEmail(tx, alert.userId);
+    if (to) {
+      const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
+      messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
+    }
+  }
+  if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
+    messages.push({ channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload: alert.whatsapp });
+  }
+  return messages;
+}
+
+/** Writes an alert's messages to the outbox. */
 export async function enqueueAlert(
   tx: Executor,
   settings: AlertSettings,
@@ -114,23 +143,7 @@ export async function enqueueAlert(
   alert: PersonAlert,
   prefs?: PreferencesRow,
 ): Promise<void> {
-  const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
-  if (settings.push && chosen.push) {
-    for (const sub of await selectSubscriptions(tx, alert.userId)) {
-      const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
-      await enqueue(tx, { channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
-    }
-  }
-  if (alert.email && chosen.email) {
-    const to = await userEmail(tx, alert.userId);
-    if (to) {
-      const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
-      await enqueue(tx, { channel: 'email', dedupeKey: `${alert.key}:email`, payload });
-    }
-  }
-  if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
-    await enqueue(tx, { channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload: alert.whatsapp });
-  }
+  await enqueueAll(tx, await alertMessages(tx, settings, url, alert, prefs));
 }
 
 interface Alert {

@@ -37,6 +37,28 @@ export async function insertOutboxRow(tx: Executor, message: OutboxMessage): Pro
   return result.rows.length > 0;
 }
 
+/** `insertOutboxRow` for several messages in one statement; keys already written are skipped. */
+export async function insertOutboxRows(tx: Executor, messages: readonly OutboxMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  const values = sql.join(
+    messages.map(
+      (m) =>
+        sql`(${m.channel}, ${m.dedupeKey}, ${JSON.stringify(m.payload ?? null)}::jsonb,
+             coalesce(${m.dueAt?.toISOString() ?? null}::timestamptz, now()), ${m.maxAttempts ?? 6})`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with inserted as (
+      insert into ${outbox} (channel, dedupe_key, payload, due_at, max_attempts)
+      values ${values}
+      on conflict (dedupe_key) do nothing
+      returning id
+    )
+    select pg_notify(${CHANNELS.outboxDue}, '') from inserted limit 1
+  `);
+}
+
 /**
  * Claims up to `limit` due rows of the given channels for `leaseMs`, in one short statement.
  * SKIP LOCKED lets dispatchers of several processes claim side by side without waiting or

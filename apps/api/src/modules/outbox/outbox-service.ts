@@ -4,6 +4,7 @@ import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
 import {
   claimDue,
   insertOutboxRow,
+  insertOutboxRows,
   markFailed,
   markSent,
   scheduleRetry,
@@ -39,6 +40,11 @@ export function defaultBackoff(attempt: number): number {
  */
 export function enqueue(tx: Executor, message: OutboxMessage): Promise<boolean> {
   return insertOutboxRow(tx, message);
+}
+
+/** `enqueue` for several messages at once, in one statement (a message already written is skipped). */
+export function enqueueAll(tx: Executor, messages: readonly OutboxMessage[]): Promise<void> {
+  return insertOutboxRows(tx, messages);
 }
 
 export interface OutboxOptions {

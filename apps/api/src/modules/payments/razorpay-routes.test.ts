@@ -134,6 +134,13 @@ describe('Razorpay orders', () => {
     expect(await ledger(booking.id)).toEqual(['created:order_Test1:']);
   });
 
+  it('answers “I have paid” on a Razorpay booking by pointing to “Pay online”, leaving it awaiting payment', async () => {
+    const booking = await awaitingBooking();
+    const claimed = await call('POST', `/appointments/${booking.id}/paid/`, { auth: asha.headers });
+    expect(claimed).toMatchObject({ status: 409, body: { message: APPOINTMENT_MESSAGES.paysOnline } });
+    expect(await ledger(booking.id)).toEqual([]);
+  });
+
   it('refuses someone else’s booking, one paid at the visit, one no longer awaiting payment', async () => {
     const booking = await awaitingBooking();
     const other = await call('POST', '/payments/razorpay/order/', {
