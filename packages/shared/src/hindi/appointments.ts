@@ -46,6 +46,8 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
     'अब इस अपॉइंटमेंट का समय ऑनलाइन नहीं बदला जा सकता। कृपया सेवा प्रदाता को फ़ोन करें।',
   'This appointment is no longer active.': 'यह अपॉइंटमेंट अब चालू नहीं है।',
   'Nothing is due in advance for this appointment.': 'इस अपॉइंटमेंट के लिए पहले से कुछ नहीं देना है।',
+  'This appointment is paid online. Please use “Pay online” to pay for it.':
+    'इस अपॉइंटमेंट का भुगतान ऑनलाइन होता है। भुगतान के लिए “ऑनलाइन भुगतान करें” चुनें।',
   'Your hold on this slot has expired. Please book again.': 'इस स्लॉट पर आपकी रोक का समय ख़त्म हो गया। कृपया फिर से बुक करें।',
   'Only a confirmed appointment can be checked in.': 'सिर्फ़ पक्के अपॉइंटमेंट की ही हाज़िरी लग सकती है।',
   'A booking can be marked a no-show only after its slot has started.':
