@@ -11,3 +11,16 @@ const hindi = createMessageLocalizer(HINDI_MESSAGES);
 export function localizeMessage(message: string, language: Language | null | undefined): string {
   return !language || language === DEFAULT_LANGUAGE ? message : hindi(message);
 }
+
+/** A mail's subject and body in `language`, line by line, so a body of several sentences needs no key of its own. */
+export function localizeMail<M extends { subject: string; text: string }>(
+  mail: M,
+  language: Language | null | undefined,
+): M {
+  if (!language || language === DEFAULT_LANGUAGE) return mail;
+  const text = mail.text
+    .split('\n')
+    .map((line) => (line ? localizeMessage(line, language) : line))
+    .join('\n');
+  return { ...mail, subject: localizeMessage(mail.subject, language), text };
+}

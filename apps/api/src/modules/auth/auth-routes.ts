@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
     },
     async (request, reply) => {
       const { email } = request.body;
-      const result = await otp.request(email);
+      const result = await otp.request(email, await request.language());
       if (!result.sent) {
         return reply
           .status(429)

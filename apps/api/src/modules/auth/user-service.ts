@@ -21,3 +21,8 @@ export async function userEmail(ex: Executor, userId: string): Promise<string | 
 export async function userLanguage(ex: Executor, userId: string): Promise<Language | null> {
   return (await findUserById(ex, userId))?.language ?? null;
 }
+
+/** The language chosen by the user with this (lower-cased) address; null for none or an unknown address. */
+export async function emailLanguage(ex: Executor, email: string): Promise<Language | null> {
+  return (await findUserByEmail(ex, email))?.language ?? null;
+}
