@@ -613,4 +613,39 @@ export const HINDI_SERVER: MessageCatalog = {
     "content-type 'application/json' होने पर body ख़ाली नहीं हो सकता",
   'Request body is too large': 'भेजा गया body बहुत बड़ा है',
   'Unsupported Media Type: {type}': 'यह मीडिया टाइप मान्य नहीं है: {type}',
+  // Titles and descriptions of the server-rendered pages (provider names, cities and specialities stay as entered)
+  'Kataar · Skip your "call to book" era': 'Kataar · "फ़ोन करके बुक करो" वाला दौर अब ख़त्म',
+  'Kataar: find doctors and salons in your city and join their queue from your phone. Skip your "call to book" era.':
+    'Kataar: अपने शहर में डॉक्टर और सैलून ढूँढें और अपने फ़ोन से उनकी कतार में शामिल हों। "फ़ोन करके बुक करो" वाला दौर अब ख़त्म।',
+  'Contact us': 'हमसे संपर्क करें',
+  'Questions, feedback or a problem with a queue? Write to the Kataar team or call us.':
+    'कोई सवाल, सुझाव या कतार में कोई परेशानी? Kataar टीम को लिखें या हमें फ़ोन करें।',
+  'Partner with us': 'हमारे साथ जुड़ें',
+  'List your clinic or salon on Kataar: patients and customers join your queue from their phone, and you run it from one screen.':
+    'अपना क्लिनिक या सैलून Kataar पर जोड़ें: मरीज़ और ग्राहक अपने फ़ोन से आपकी कतार में शामिल होते हैं, और आप एक ही स्क्रीन से उसे चलाते हैं।',
+  'How it started': 'शुरुआत कैसे हुई',
+  'The story behind Kataar, and why waiting in a crowded lobby should be a thing of the past.':
+    'Kataar की कहानी, और क्यों भीड़ भरे वेटिंग रूम में इंतज़ार अब बीते दिनों की बात होनी चाहिए।',
+  '{name} · {label} in {city} · Kataar': '{name} · {city} में {label} · Kataar',
+  '{name}: {label} in {place}. {speciality}. Consultation from ₹{price}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। {speciality}। परामर्श शुल्क ₹{price} से। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{name}: {label} in {place}. {speciality}. Services from ₹{price}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। {speciality}। सेवाएँ ₹{price} से। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{name}: {label} in {place}. Consultation from ₹{price}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। परामर्श शुल्क ₹{price} से। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{name}: {label} in {place}. Services from ₹{price}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। सेवाएँ ₹{price} से। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{name}: {label} in {place}. {speciality}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। {speciality}। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{name}: {label} in {place}. Join the queue from your phone on Kataar and skip the wait.':
+    '{name}: {place} में {label}। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।',
+  '{label} near you': 'आपके पास {label}',
+  'Find a {label} near you on Kataar and join their queue from your phone.':
+    'Kataar पर अपने पास {label} ढूँढें और अपने फ़ोन से उनकी कतार में शामिल हों।',
+  '1 place for {label} in {city} on Kataar. See who is open, their prices and the live queue, and join from your phone.':
+    'Kataar पर {city} में {label} की 1 जगह। देखें कौन खुला है, उनका शुल्क और लाइव कतार, और अपने फ़ोन से शामिल हों।',
+  '{n} places for {label} in {city} on Kataar. See who is open, their prices and the live queue, and join from your phone.':
+    'Kataar पर {city} में {label} की {n} जगहें। देखें कौन खुला है, उनका शुल्क और लाइव कतार, और अपने फ़ोन से शामिल हों।',
+  'No providers found in {city} for this category yet. Kataar is coming to more cities soon.':
+    '{city} में अभी इस श्रेणी का कोई सेवा प्रदाता नहीं मिला। Kataar जल्द ही और शहरों में आ रहा है।',
 };
