@@ -21,14 +21,8 @@ const request = (
   url: string,
   options: { headers?: Record<string, string>; payload?: object } = {},
 ) => t.app.inject({ method, url: `/v1/api${url}`, headers: options.headers ?? {}, payload: options.payload });
-/** A Join Queue form of person n. */
-const customer = (n: number, overrides: Record<string, unknown> = {}) => ({
-  consumer_name: `Customer ${n}`,
-  consumer_age: 30,
-  consumer_contact: `98${String(n).padStart(8, '0')}`,
-  consumer_gender: 'female',
-  ...overrides,
-});
+/** The Join Queue form: one person, who may join once (the provider is closed, so nobody does). */
+const joinForm = { consumer_name: 'Asha', consumer_age: 30, consumer_contact: '9800000001', consumer_gender: 'female' };
 const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
 const saveLanguage = (user: SignedInUser, language: string) =>
   request('PATCH', '/auth/me/', { headers: user.headers, payload: { language } });
@@ -43,7 +37,7 @@ describe('answers in the language of the request', () => {
   it('translates every field error of a 400, keeping the shape', async () => {
     const res = await request('POST', '/queue/join/shut-clinic/', {
       headers: { ...asha.headers, ...hindi },
-      payload: customer(1, { consumer_name: '', consumer_gender: 'other' }),
+      payload: { ...joinForm, consumer_name: '', consumer_gender: 'other' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -55,7 +49,7 @@ describe('answers in the language of the request', () => {
   it('translates a 409 built with a value, keeping the provider name as entered', async () => {
     const res = await request('POST', '/queue/join/shut-clinic/', {
       headers: { ...asha.headers, ...hindi },
-      payload: customer(1),
+      payload: joinForm,
     });
     const message = 'Shut Clinic अभी उपलब्ध नहीं है। आप अभी कतार में शामिल नहीं हो सकते।';
     expect(res.statusCode).toBe(409);
@@ -79,7 +73,7 @@ describe('answers in the language of the request', () => {
       expect(res.body).toBe('{"message":"Provider not found"}');
       const join = await request('POST', '/queue/join/shut-clinic/', {
         headers: { ...asha.headers, ...headers },
-        payload: customer(1),
+        payload: joinForm,
       });
       expect(join.json()).toEqual({ message: closed, errors: { non_field_errors: [closed] } });
     }
@@ -121,7 +115,7 @@ describe('the saved language', () => {
   it('answers a signed-in person in their saved language when the request names none', async () => {
     const meera = await signedInUser(t.database, 'meera-language@example.in');
     await saveLanguage(meera, 'hi');
-    const res = await request('POST', '/queue/join/shut-clinic/', { headers: meera.headers, payload: customer(2) });
+    const res = await request('POST', '/queue/join/shut-clinic/', { headers: meera.headers, payload: joinForm });
     expect(res.json().message).toBe('Shut Clinic अभी उपलब्ध नहीं है। आप अभी कतार में शामिल नहीं हो सकते।');
     // Also on routes that need no sign-in, when the token comes along.
     expect((await request('GET', '/provider/nobody-here', { headers: meera.headers })).json()).toEqual({
