@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
 import { registerErrorHandling } from './lib/errors';
+import { registerRequestLanguage } from './lib/request-language';
 import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
@@ -31,6 +32,7 @@ import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
+import { userLanguage } from './modules/auth/user-service';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { startOutboxHousekeeping } from './modules/outbox/outbox-housekeeping';
 import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
@@ -155,6 +157,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     adminEmails: config.adminEmails,
   });
   app.addHook('onClose', async () => mailer.close());
+  registerRequestLanguage(app, {
+    tokens,
+    revokedSessions,
+    savedLanguage: (userId) => userLanguage(deps.database.db, userId),
+  });
 
   const providers = new ProviderReadModel(deps.database.db);
   await providers.load(bus);

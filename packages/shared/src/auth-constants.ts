@@ -57,6 +57,7 @@ export const AUTH_MESSAGES = {
   adminOnly: 'Only administrators can do this.',
   verifyingAccess: 'Verifying access...',
   loginToJoinQueue: 'Please login to join the queue',
+  languageInvalid: 'Please choose English or Hindi.',
 } as const;
 
 export const codeSentMessage = (email: string): string =>

@@ -31,7 +31,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** `PATCH /auth/me/`: what a signed-in person may change about themselves. */
-export const updateMeBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export const updateMeBodySchema = z.object({ language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }) });
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const otpRequestBodySchema = z.object({ email: emailSchema });

@@ -21,6 +21,7 @@ import {
   PAYMENT_STATUSES,
   type WeeklyHours,
 } from '@kataar/shared/appointments';
+import type { Language } from '@kataar/shared/language';
 import { QUEUE_SOURCES } from '@kataar/shared/queue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +33,8 @@ export const users = pgTable('users', {
   name: text('name').notNull().default(''),
   googleSub: text('google_sub').unique(),
   isAdmin: boolean('is_admin').notNull().default(false),
+  /** 'en' or 'hi', the language the person chose; null until they choose (English then). */
+  language: text('language').$type<Language>(),
   createdAt: createdAt(),
 });
 

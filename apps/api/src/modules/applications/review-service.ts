@@ -6,8 +6,10 @@ import type { Db, Executor } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
+import { localizeMail } from '../../lib/localize';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { WithChange } from '../../lib/with-change';
+import { emailLanguage } from '../auth/user-service';
 import { pincodeCentroid } from '../pincodes/pincode-service';
 import { approvedMail, rejectedMail } from './application-mails';
 import {
@@ -51,7 +53,7 @@ export function createReviewService({ db, mailer, log, withChange }: ReviewDeps)
   /** The decision is committed; a mail that cannot be sent is logged, not undone. */
   async function notify(mail: Mail): Promise<void> {
     try {
-      await mailer.send(mail);
+      await mailer.send(localizeMail(mail, await emailLanguage(db, mail.to)));
     } catch (err) {
       log.error({ err, to: mail.to, subject: mail.subject }, 'review mail could not be sent');
     }

@@ -31,7 +31,7 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'isAdmin' | 'googleSub'>>,
+  values: Partial<Pick<UserRow, 'name' | 'isAdmin' | 'googleSub' | 'language'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;

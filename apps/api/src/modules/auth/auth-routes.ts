@@ -19,6 +19,7 @@ import {
   tooManyCodesMessage,
   tooManyRequestsMessage,
   tooManyRequestsSchema,
+  updateMeBodySchema,
 } from '@kataar/shared/auth';
 import type { AppContext } from '../../app-context';
 import { currentUser } from '../../lib/auth-guard';
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
     },
     async (request, reply) => {
       const { email } = request.body;
-      const result = await otp.request(email);
+      const result = await otp.request(email, await request.language());
       if (!result.sent) {
         return reply
           .status(429)
@@ -223,5 +224,22 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
       },
     },
     async (request) => ({ data: await sessions.me(currentUser(request).userId) }),
+  );
+
+  r.patch(
+    '/auth/me/',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user: their language',
+        description:
+          "`language` is 'en' or 'hi'. Once saved, it is the language of the user's e-mails and alerts, and of API messages on requests without `Accept-Language`.",
+        security: bearer,
+        body: updateMeBodySchema,
+        response: { 200: meAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ data: await sessions.updateMe(currentUser(request).userId, request.body) }),
   );
 };

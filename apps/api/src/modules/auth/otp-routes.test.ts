@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { otpChallenges, users } from '../../db/schema';
+import { mailSubject, mailText } from '../../test/mail-text';
 import { createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
 let t: TestAppWithMail;
@@ -177,5 +178,39 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
     const res = await verify('nobody@example.in', '123456');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('No code was requested for this address. Please request a new code.');
+  });
+});
+
+describe('the login code mail in Hindi', () => {
+  it('is written in the language of the request for a new address, and in the saved one after', async () => {
+    const email = 'hindi-mail@example.in';
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/auth/otp/request/',
+      payload: { email },
+      headers: { 'accept-language': 'hi' },
+      remoteAddress: newIp(),
+    });
+    expect(asked.json().message).toBe(`हमने ${email} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक चलेगा।`);
+    const mail = t.mail.lastTo(email);
+    const code = /(\d{6})/.exec(mailSubject(mail))?.[1] ?? '';
+    expect(mailSubject(mail)).toBe(`${code} आपका Kataar लॉग इन कोड है`);
+    expect(mailText(mail)).toContain(`आपका Kataar लॉग इन कोड ${code} है।`);
+    expect(mailText(mail)).toContain('अगर आपने यह नहीं माँगा था, तो इस ईमेल को अनदेखा कर दें।');
+    expect(mailText(mail)).not.toContain('Kataar login code');
+
+    // Signed in, the person saves Hindi: later codes come in Hindi whatever the request says.
+    const { access } = (await verify(email, code)).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/api/auth/me/',
+      headers: { authorization: `Bearer ${access}` },
+      payload: { language: 'hi' },
+    });
+    await sentSecondsAgo(email, 120);
+    expect((await ask(email)).json().message).toBe(
+      'We sent a 6-digit code to hindi-mail@example.in. It is valid for 10 minutes.',
+    );
+    expect(mailSubject(t.mail.lastTo(email))).toMatch(/^\d{6} आपका Kataar लॉग इन कोड है$/);
   });
 });

@@ -10,12 +10,15 @@ import {
   incorrectCodeMessage,
   type LoginAnswer,
 } from '@kataar/shared/auth';
+import type { Language } from '@kataar/shared/language';
 import type { Db } from '../../db/client';
 import { ApiError, ValidationFailed } from '../../lib/errors';
+import { localizeMail } from '../../lib/localize';
 import type { Mail, Mailer } from '../../lib/mailer';
 import type { Tokens } from '../../lib/tokens';
 import { attemptChallenge, deleteChallenge, findChallenge, storeChallenge, type OtpChallengeRow } from './auth-queries';
 import type { SessionService } from './session-service';
+import { emailLanguage } from './user-service';
 
 export interface OtpDeps {
   db: Db;
@@ -57,7 +60,11 @@ export function createOtpService({ db, tokens, mailer, sessions, log, now = () =
   const hashCode = (email: string, code: string) => tokens.keyedHash('otp', email, code);
 
   return {
-    async request(email: string): Promise<OtpRequestResult> {
+    /**
+     * Mails a new code in the language the address's user chose, or else in `askedIn`, the
+     * language of the request (the person asking is the one who reads the mail).
+     */
+    async request(email: string, askedIn: Language): Promise<OtpRequestResult> {
       const at = now();
       const code = randomInt(0, 10 ** OTP_LENGTH)
         .toString()
@@ -77,7 +84,7 @@ export function createOtpService({ db, tokens, mailer, sessions, log, now = () =
         return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil((readyAt - at.getTime()) / 1000)) };
       }
       try {
-        await mailer.send(codeMail(email, code));
+        await mailer.send(localizeMail(codeMail(email, code), (await emailLanguage(db, email)) ?? askedIn));
       } catch (err) {
         log.error({ err }, 'could not send a login code');
         await deleteChallenge(db, email, codeHash);

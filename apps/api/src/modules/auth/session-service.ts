@@ -5,6 +5,7 @@ import {
   REFRESH_TOKEN_TTL_DAYS,
   type LoginAnswer,
   type TokenPair,
+  type UpdateMeBody,
   type User,
 } from '@kataar/shared/auth';
 import type { Db, Executor } from '../../db/client';
@@ -64,6 +65,7 @@ export function createSessionService({
       email: row.email,
       is_provider: await isProviderMember(db, row.id),
       is_admin: row.isAdmin || adminEmails.includes(row.email),
+      ...(row.language ? { language: row.language } : {}),
     };
   }
 
@@ -156,6 +158,13 @@ export function createSessionService({
 
     async me(userId: string): Promise<User> {
       const row = await findUserById(db, userId);
+      if (!row) throw new Unauthorized();
+      return toUser(row);
+    },
+
+    /** Saves what the person may change about themselves (their language) and answers the new user. */
+    async updateMe(userId: string, changes: UpdateMeBody): Promise<User> {
+      const row = await updateUser(db, userId, { language: changes.language });
       if (!row) throw new Unauthorized();
       return toUser(row);
     },

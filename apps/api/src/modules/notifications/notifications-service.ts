@@ -14,7 +14,8 @@ import {
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { MailAttachment } from '../../lib/mailer';
-import { userEmail } from '../auth/user-service';
+import { localizeMail, localizeMessage } from '../../lib/localize';
+import { userEmail, userLanguage } from '../auth/user-service';
 import { enqueue, enqueueAll, type OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
 import {
@@ -116,16 +117,25 @@ export async function alertMessages(
 ): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
   const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+  // Push and e-mail speak the person's saved language. WhatsApp sends an approved template, whose
+  // words are fixed in the language it was approved in.
+  const language = await userLanguage(tx, alert.userId);
   if (settings.push && chosen.push) {
+    const push = {
+      ...alert.push,
+      title: localizeMessage(alert.push.title, language),
+      body: localizeMessage(alert.push.body, language),
+    };
     for (const sub of await selectSubscriptions(tx, alert.userId)) {
-      const payload: PushPayload = { ...alert.push, url, subscriptionId: sub.id };
+      const payload: PushPayload = { ...push, url, subscriptionId: sub.id };
       messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
     }
   }
   if (alert.email && chosen.email) {
     const to = await userEmail(tx, alert.userId);
     if (to) {
-      const payload: EmailPayload = { to, ...alert.email, text: `${alert.email.text}\n\n${url}\n` };
+      const email = localizeMail(alert.email, language);
+      const payload: EmailPayload = { to, ...email, text: `${email.text}\n\n${url}\n` };
       messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
     }
   }
@@ -296,7 +306,9 @@ export async function enqueueTest(
   const prefs = await preferencesOf(tx, userId);
   const id = randomUUID();
   const channels: ('push' | 'email')[] = [];
-  const { testTitle: title, testBody: body } = NOTIFICATION_MESSAGES;
+  const language = await userLanguage(tx, userId);
+  const title = localizeMessage(NOTIFICATION_MESSAGES.testTitle, language);
+  const body = localizeMessage(NOTIFICATION_MESSAGES.testBody, language);
   if (settings.push && prefs.push) {
     const subs = await selectSubscriptions(tx, userId);
     for (const sub of subs) {

@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Language } from '@kataar/shared/language';
 import type { PageMeta } from './page-meta';
 import { BRAND } from './page-meta';
 
@@ -13,7 +14,7 @@ const absolute = (site: string, url: string): string => (/^https?:\/\//i.test(ur
  * `site` is the public origin (no trailing slash); `requestPath` is used for og:url when the page
  * has no canonical path.
  */
-export function metaTags(meta: PageMeta, site: string, requestPath: string): string {
+export function metaTags(meta: PageMeta, site: string, requestPath: string, language: Language = 'en'): string {
   const url = `${site}${meta.canonicalPath ?? requestPath}`;
   const image = meta.image ? absolute(site, meta.image) : null;
   const tag = (attr: 'name' | 'property', key: string, content: string) =>
@@ -24,7 +25,7 @@ export function metaTags(meta: PageMeta, site: string, requestPath: string): str
     meta.noindex ? tag('name', 'robots', 'noindex') : null,
     meta.canonicalPath && !meta.noindex ? `<link rel="canonical" href="${escapeHtml(url)}" />` : null,
     tag('property', 'og:site_name', BRAND),
-    tag('property', 'og:locale', 'en_IN'),
+    tag('property', 'og:locale', INTL_LOCALES[language].replace('-', '_')),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),

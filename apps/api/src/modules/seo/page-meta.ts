@@ -9,6 +9,7 @@ import {
 } from '@kataar/shared/categories';
 import { listingTitle, MESSAGES } from '@kataar/shared/messages';
 import type { ProviderPublic } from '@kataar/shared/provider';
+import type { LocalizeMessage } from '@kataar/shared/localize-message';
 import type { AppContext } from '../../app-context';
 
 /** The reads a page's meta needs, all in memory. */
@@ -46,23 +47,21 @@ const page = (fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'
   ...fields,
 });
 
-const ABOUT_PAGES: Record<string, PageMeta> = {
-  '/about-us': page({
-    title: withBrand('Contact us'),
+/** The about pages: their name (the title before the brand) and description. */
+const ABOUT_PAGES: Record<string, { name: string; description: string }> = {
+  '/about-us': {
+    name: 'Contact us',
     description: 'Questions, feedback or a problem with a queue? Write to the Kataar team or call us.',
-    canonicalPath: '/about-us',
-  }),
-  '/about-us/partner-with-us': page({
-    title: withBrand('Partner with us'),
+  },
+  '/about-us/partner-with-us': {
+    name: 'Partner with us',
     description:
       'List your clinic or salon on Kataar: patients and customers join your queue from their phone, and you run it from one screen.',
-    canonicalPath: '/about-us/partner-with-us',
-  }),
-  '/about-us/how-it-started': page({
-    title: withBrand('How it started'),
+  },
+  '/about-us/how-it-started': {
+    name: 'How it started',
     description: 'The story behind Kataar, and why waiting in a crowded lobby should be a thing of the past.',
-    canonicalPath: '/about-us/how-it-started',
-  }),
+  },
 };
 
 const decode = (segment: string): string | null => {
@@ -77,13 +76,17 @@ const decode = (segment: string): string | null => {
 const titleCase = (value: string): string =>
   value.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
 
-function profileMeta(provider: ProviderPublic): PageMeta {
-  const label = categoryLabel(provider.industry, provider.category);
+/** Leaves English as it is: the words of a page for a visitor who reads English. */
+const inEnglish: LocalizeMessage = (text) => text;
+
+function profileMeta(provider: ProviderPublic, t: LocalizeMessage): PageMeta {
+  const label = t(categoryLabel(provider.industry, provider.category));
   const place = provider.area ? `${provider.area}, ${provider.city}` : provider.city;
   const price =
     provider.base_pricing === null
       ? null
       : `${provider.industry === 'Healthcare' ? 'Consultation' : 'Services'} from ₹${provider.base_pricing}.`;
+  // Translated whole, so each language may order the provider's own words (kept as entered) its way.
   const description = [
     `${provider.business_name}: ${label} in ${place}.`,
     provider.speciality ? `${provider.speciality}.` : null,
@@ -93,8 +96,8 @@ function profileMeta(provider: ProviderPublic): PageMeta {
     .filter(Boolean)
     .join(' ');
   return page({
-    title: withBrand(`${provider.business_name} · ${label} in ${provider.city}`),
-    description,
+    title: t(withBrand(`${provider.business_name} · ${label} in ${provider.city}`)),
+    description: t(description),
     canonicalPath: `/profile/${encodeURIComponent(provider.username)}`,
     image: provider.display_photo_1 ?? provider.profile_photo,
     type: 'profile',
@@ -106,23 +109,24 @@ function listingMeta(
   industrySlug: IndustrySlug,
   citySegment: string,
   categorySegment: string | undefined,
+  t: LocalizeMessage,
 ): PageMeta {
   const industry = industryBySlug[industrySlug];
   const slug = (categorySegment ?? ALL_CATEGORIES_SLUG).toLowerCase();
   const category = slug === ALL_CATEGORIES_SLUG ? null : findCategoryBySlug(industry, slug);
   if (category === undefined) {
     return page({
-      title: withBrand(MESSAGES.categoryNotFound),
-      description: DEFAULT_DESCRIPTION,
+      title: withBrand(t(MESSAGES.categoryNotFound)),
+      description: t(DEFAULT_DESCRIPTION),
       noindex: true,
       statusCode: 404,
     });
   }
-  const label = category ? category.label : INDUSTRY_STRIP_TITLES[industrySlug];
+  const label = t(category ? category.label : INDUSTRY_STRIP_TITLES[industrySlug]);
   if (citySegment.toLowerCase() === NO_CITY) {
     return page({
-      title: withBrand(`${label} near you`),
-      description: `Find a ${label} near you on Kataar and join their queue from your phone.`,
+      title: withBrand(t(`${label} near you`)),
+      description: t(`Find a ${label} near you on Kataar and join their queue from your phone.`),
       noindex: true,
     });
   }
@@ -134,42 +138,47 @@ function listingMeta(
       : `No providers found in ${city} for this category yet. Kataar is coming to more cities soon.`;
   const categoryPath = category ? `/${category.slug}` : '';
   return page({
-    title: withBrand(listingTitle(label, city)),
-    description,
+    title: withBrand(t(listingTitle(label, city))),
+    description: t(description),
     canonicalPath: `/${industrySlug}/services/${encodeURIComponent(city)}${categoryPath}`,
     // An empty listing is a thin page: shown to people, kept out of search results.
     noindex: found === 0,
   });
 }
 
-/** The meta of a page of the web app, from its path (no query string). */
-export function pageMeta(pathname: string, providers: ProviderLookup): PageMeta {
+/**
+ * The meta of a page of the web app, from its path (no query string). `t` puts its English words
+ * in the visitor's language; provider names, cities and specialities stay as entered.
+ */
+export function pageMeta(pathname: string, providers: ProviderLookup, t: LocalizeMessage = inEnglish): PageMeta {
+  const home = (fields: Partial<PageMeta> = {}) =>
+    page({ title: t(HOME_TITLE), description: t(DEFAULT_DESCRIPTION), ...fields });
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const segments = path.split('/').slice(1).map(decode);
-  if (segments.some((s) => s === null)) return page({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION });
+  if (segments.some((s) => s === null)) return home();
   const [first, second, third, fourth, ...rest] = segments as string[];
 
-  if (path === '/') return page({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, canonicalPath: '/' });
+  if (path === '/') return home({ canonicalPath: '/' });
   const about = ABOUT_PAGES[path];
-  if (about) return about;
+  if (about) return page({ title: withBrand(t(about.name)), description: t(about.description), canonicalPath: path });
   if (first === 'profile' && second && third === undefined) {
     const provider = providers.findByUsername(second);
-    if (provider) return profileMeta(provider);
+    if (provider) return profileMeta(provider, t);
     return page({
-      title: withBrand(MESSAGES.providerNotFound),
-      description: DEFAULT_DESCRIPTION,
+      title: withBrand(t(MESSAGES.providerNotFound)),
+      description: t(DEFAULT_DESCRIPTION),
       noindex: true,
       statusCode: 404,
     });
   }
   const industry = INDUSTRY_SLUGS.find((slug) => slug === first);
   if (industry && second === 'services' && third && rest.length === 0) {
-    return listingMeta(providers, industry, third, fourth);
+    return listingMeta(providers, industry, third, fourth, t);
   }
   // Signed-in areas are nobody's search result.
   if (first === 'provider' || first === 'admin') {
-    return page({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION, noindex: true });
+    return home({ noindex: true });
   }
   // Any other path: the app decides (it may be a page this list does not know yet), so no verdict here.
-  return page({ title: HOME_TITLE, description: DEFAULT_DESCRIPTION });
+  return home();
 }

@@ -2,9 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { PageRenderer } from '../../lib/static-files';
 import { siteUrl } from '../../lib/site-url';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, type Language } from '@kataar/shared/language';
+import { localizeMessage } from '../../lib/localize';
 import { IndexTemplate } from './index-template';
 import { metaTags } from './meta-tags';
 import { pageMeta, type ProviderLookup } from './page-meta';
+
+/** The lang attribute of the page's <html> tag, which follows the visitor's language. */
+const HTML_LANG = /(<html\b[^>]*?\blang=")[^"]*(")/i;
 
 export interface PageRendererDeps {
   providers: ProviderLookup;
@@ -26,8 +31,11 @@ export function createPageRenderer({ providers, site }: PageRendererDeps): PageR
       templates.set(indexFile, template);
     }
     const path = request.url.split('?')[0] ?? '/';
-    const meta = pageMeta(path, providers);
-    const html = await template.render(metaTags(meta, siteUrl(site, request), path));
+    // The web app writes the visitor's choice to this cookie; one URL serves both languages.
+    const language: Language = request.cookies[LANGUAGE_COOKIE] === 'hi' ? 'hi' : DEFAULT_LANGUAGE;
+    const meta = pageMeta(path, providers, (text) => localizeMessage(text, language));
+    const tags = metaTags(meta, siteUrl(site, request), path, language);
+    const html = (await template.render(tags)).replace(HTML_LANG, `$1${INTL_LOCALES[language]}$2`);
     return { statusCode: meta.statusCode, html };
   };
 }

@@ -79,6 +79,40 @@ const metaOf = (html: string, key: string) =>
     .map((m) => m[2]);
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 
+const hindiPage = (url: string, cookie = 'language=hi') =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'evil.example', cookie } });
+
+describe('page HTML for a visitor who chose Hindi (the language cookie)', () => {
+  it('writes the home, listing and profile titles in Hindi under <html lang="hi-IN">, names as entered', async () => {
+    const home = (await hindiPage('/')).body;
+    expect(home).toContain('<html lang="hi-IN">');
+    expect(titleOf(home)).toEqual(['Kataar · "फ़ोन करके बुक करो" वाला दौर अब ख़त्म'.replaceAll('"', '&quot;')]);
+    expect(metaOf(home, 'og:locale')).toEqual(['hi_IN']);
+
+    const listing = (await hindiPage('/personalcare/services/pune/salon')).body;
+    expect(titleOf(listing)).toEqual(['Pune में आपके पास सैलून · Kataar']);
+    expect(metaOf(listing, 'description')[0]).toContain('Kataar पर Pune में सैलून की 1 जगह।');
+
+    const profile = (await hindiPage('/profile/ray-and-sons')).body;
+    const title = `${TRICKY_ESCAPED} · Pune में जनरल फ़िज़िशियन · Kataar`;
+    expect(titleOf(profile)).toEqual([title]);
+    expect(metaOf(profile, 'og:title')).toEqual([title]);
+    expect(metaOf(profile, 'description')).toEqual([
+      `${TRICKY_ESCAPED}: Kothrud, Pune में जनरल फ़िज़िशियन। MBBS, MD। परामर्श शुल्क ₹500 से। Kataar पर अपने फ़ोन से कतार में शामिल हों और इंतज़ार से बचें।`,
+    ]);
+    // The same URL, one canonical for both languages.
+    expect(canonicalOf(profile)).toBe(`${SITE}/profile/ray-and-sons`);
+  });
+
+  it('stays English, byte for byte, without the cookie or with any other value', async () => {
+    const english = (await page('/profile/ray-and-sons')).body;
+    expect(english).toContain('<html lang="en-IN">');
+    expect(metaOf(english, 'og:locale')).toEqual(['en_IN']);
+    expect((await hindiPage('/profile/ray-and-sons', 'language=en')).body).toBe(english);
+    expect((await hindiPage('/profile/ray-and-sons', 'language=%22hi%22x')).body).toBe(english);
+  });
+});
+
 describe('page HTML as the server sends it', () => {
   it('names the provider, escaped, in the title and Open Graph tags of its profile', async () => {
     const res = await page('/profile/ray-and-sons');

@@ -4,6 +4,7 @@ import { STAFF_MESSAGES, type StaffInvite, type StaffMember } from '@kataar/shar
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
+import { localizeMail } from '../../lib/localize';
 import type { Mailer } from '../../lib/mailer';
 import {
   businessName,
@@ -14,7 +15,7 @@ import {
   selectMembers,
   toStaffMember,
 } from './staff-queries';
-import { findOrCreateUserByEmail } from '../auth/user-service';
+import { emailLanguage, findOrCreateUserByEmail } from '../auth/user-service';
 
 /**
  * provider_members is written only by this module. Other modules (sign-in, applications) ask and
@@ -52,7 +53,7 @@ export function createStaffService({ db, mailer, log }: StaffDeps) {
       if (!member) throw new Error('new member not found');
       const name = await businessName(db, providerId);
       try {
-        await mailer.send({
+        const mail = {
           to: invite.email,
           subject: `You have been added to ${name} on Kataar`,
           text: [
@@ -63,7 +64,8 @@ export function createStaffService({ db, mailer, log }: StaffDeps) {
             '',
             '— The Kataar team',
           ].join('\n'),
-        });
+        };
+        await mailer.send(localizeMail(mail, await emailLanguage(db, invite.email)));
       } catch (err) {
         // The seat is given; the owner can tell the person to log in even if the mail is lost.
         log.error({ err, to: invite.email }, 'staff invitation could not be sent');
