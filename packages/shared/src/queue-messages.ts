@@ -131,22 +131,9 @@ export const queuePausedMessage = (businessName: string): string =>
   `${businessName} has paused the queue. Please try again in a little while.`;
 /** Pop success toast: the called person's name, or 'Popped' when the answer carries none. */
 export const nextCustomerMessage = (name?: string | null): string => `Next Customer: ${name || 'Popped'}`;
-export const peopleInQueueCaption = (n: number): string => `People in queue: ${n}`;
-/** The Leave confirmation: 'You are number 5, about 40 min. You will lose your place.' */
-export const leaveConfirmMessage = (position: number, wait: string | null): string =>
-  `You are number ${position}${wait ? `, about ${wait}` : ''}. You will lose your place.`;
-/** The card a called person sees until they dismiss it. */
-export const yourTurnMessage = (businessName: string): string => `It's your turn at ${businessName}`;
-/** What a person sees when the desk took them out of the line. */
-export const removedByDeskMessage = (businessName: string): string => `${businessName} removed you from the queue`;
 /** The no-show confirmation: who, and what the person can still do. */
 export const noShowConfirmMessage = (name: string, token: number): string =>
   `${name} (Token ${token}) did not come to the desk. They can rejoin at their old place within ${REJOIN_WINDOW_MINUTES} minutes.`;
-/** Beside the rejoin button: 'Your place is kept for 09:41'. */
-export const rejoinCountdownLabel = (clock: string): string => `Your place is kept for ${clock}`;
-/** The same for screen readers, read once rather than every second. */
-export const rejoinMinutesLeftLabel = (minutes: number): string =>
-  `Your place is kept for ${minutes} more minute${minutes === 1 ? '' : 's'}`;
 /** 'Called 12 min ago' in the desk's Called list. */
 export const calledAgoLabel = (minutes: number): string =>
   minutes < 1 ? 'Called just now' : `Called ${minutes} min ago`;
