@@ -140,8 +140,11 @@ describe('accounts in the app', () => {
       '/provider/dashboard',
       fakeAuthServer({ users: [PROVIDER], overrides: ownProviderAnswers }),
     );
-    const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
+    await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
     expect(router.state.location.pathname).toBe('/');
+    // The popup the visitor uses is the home page's (the provider layout's host hands it over).
+    await screen.findByRole('heading', { level: 1, name: 'Hello there!' }, LAZY);
+    const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
 
     await user.click(within(popup).getByRole('button', { name: 'Login with Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), PROVIDER.email);

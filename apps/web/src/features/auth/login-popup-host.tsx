@@ -22,7 +22,13 @@ export function LoginPopupHost() {
   }, [open]);
 
   useEffect(() => {
-    const show = () => setOpen(true);
+    // The ref is set with the state, not after the render: a guard may open the popup and navigate
+    // away in one batch (without concurrent rendering, as under Preact, the navigation is not held
+    // back), and this host is then unmounted before it ever rendered open.
+    const show = () => {
+      openRef.current = true;
+      setOpen(true);
+    };
     window.showLoginPopup = show;
     if (takePendingOpen()) show();
     return () => {
@@ -36,6 +42,7 @@ export function LoginPopupHost() {
   // Closing without logging in forgets the page the guard wanted to return to.
   const close = useCallback(() => {
     clearRedirect();
+    openRef.current = false;
     setOpen(false);
   }, []);
 

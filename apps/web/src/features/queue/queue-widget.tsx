@@ -28,7 +28,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 // The join form (react-hook-form and the schema resolver) loads when it is opened, not with the profile page.
-const JoinQueueModal = lazy(() => import('./join-queue-modal').then((m) => ({ default: m.JoinQueueModal })));
+const loadJoinQueueModal = () => import('./join-queue-modal');
+const JoinQueueModal = lazy(() => loadJoinQueueModal().then((m) => ({ default: m.JoinQueueModal })));
 // Parts only a person who is (or was just) in this queue sees: a visitor's first download leaves them out.
 const NearAlertPicker = lazy(() => import('./near-alert-picker').then((m) => ({ default: m.NearAlertPicker })));
 const RejoinOffer = lazy(() => import('./rejoin-offer').then((m) => ({ default: m.RejoinOffer })));
@@ -78,6 +79,11 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
   useEffect(() => {
     if (waitingHere) void loadTurnCard();
   }, [waitingHere]);
+  // A signed-in visitor who may join is likely to: fetch the form (and the validation it needs) before the tap.
+  const mayJoin = userId !== null && data?.position === null && data.is_open;
+  useEffect(() => {
+    if (mayJoin) void loadJoinQueueModal();
+  }, [mayJoin]);
   const largeScreen = useMediaQuery(LARGE_SCREEN_QUERY);
   const [joinOpen, setJoinOpen] = useState(false);
   const [joinValues, setJoinValues] = useState<Partial<JoinQueueInput>>();
