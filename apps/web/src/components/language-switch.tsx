@@ -39,7 +39,7 @@ export function LanguageToggle() {
 }
 
 /** The side menu's and footer's switch: both languages, the active one marked ("English / हिन्दी"). */
-export function LanguageChoice({ className = '' }: { className?: string }) {
+export function LanguageChoice({ className = '', onDark = false }: { className?: string; onDark?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
@@ -53,7 +53,9 @@ export function LanguageChoice({ className = '' }: { className?: string }) {
             aria-pressed={option === language}
             onClick={() => void choose(option)}
             className={`rounded px-1.5 py-0.5 text-sm ${option === 'hi' ? 'font-switch' : ''} ${
-              option === language ? 'font-semibold text-brand-700 underline underline-offset-4' : 'hover:underline'
+              option === language
+                ? `font-semibold underline underline-offset-4 ${onDark ? 'text-white' : 'text-brand-700'}`
+                : 'hover:underline'
             }`}
           >
             {LANGUAGE_NAMES[option]}

@@ -28,7 +28,7 @@ export function Footer() {
           <div className="mt-5">
             <SocialIcons />
           </div>
-          <LanguageChoice className="mt-5 text-brand-100" />
+          <LanguageChoice onDark className="mt-5 text-brand-100" />
         </div>
 
         <section aria-labelledby="footer-contact">
