@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, restoreSession } from '../lib/session';
-import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
+import { CONSUMER, EMPTY_ANALYTICS_SUMMARY, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 
@@ -57,7 +57,10 @@ const OWN_PROVIDER = {
   business_email: null,
   location: 'None',
 };
-const ownProviderAnswers = { '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }) };
+const ownProviderAnswers = {
+  '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }),
+  '/analytics/summary/': () => jsonResponse({ data: EMPTY_ANALYTICS_SUMMARY }),
+};
 const DASHBOARD_HEADING = { name: 'Welcome, Sharma Family Clinic' };
 
 /** /auth/me/ answers with the given user (the session check on load). */

@@ -1,4 +1,3 @@
-import type { AnalyticsSummary } from '@kataar/shared/analytics';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,30 +5,12 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, signIn } from '../lib/session';
-import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { EMPTY_ANALYTICS_SUMMARY, PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
-
-/** A provider with nobody yet: the pages under the layout render it once their data arrives. */
-const EMPTY_SUMMARY: AnalyticsSummary = {
-  customers_today: 0,
-  online: 0,
-  offline: 0,
-  served: 0,
-  removed: 0,
-  left: 0,
-  no_show: 0,
-  avg_wait_minutes: null,
-  p90_wait_minutes: null,
-  busiest_hours: [],
-  bookings: 0,
-  booking_no_shows: 0,
-  booking_no_show_rate: null,
-  advance_paise: 0,
-};
 
 function renderProviderPage(url: string) {
   window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
@@ -40,7 +21,7 @@ function renderProviderPage(url: string) {
     overrides: {
       '/auth/me/': () => jsonResponse({ data: PROVIDER }),
       '/provider/me/': () => jsonResponse({ message: 'Provider not found' }, 404),
-      '/analytics/summary/': () => jsonResponse({ data: EMPTY_SUMMARY }),
+      '/analytics/summary/': () => jsonResponse({ data: EMPTY_ANALYTICS_SUMMARY }),
     },
   });
   const router = createTestRouter([url]);

@@ -1,4 +1,5 @@
 import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { getLanguage, setLanguage } from '../lib/language';
 import { initTestI18n } from './i18n';
@@ -25,6 +26,8 @@ await initTestI18n();
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
   cleanup();
+  // Toasts live in a module-wide store: one test's toast must not show up in the next test's page.
+  toast.remove();
   if (getLanguage() !== 'en') await setLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
