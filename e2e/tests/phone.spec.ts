@@ -37,7 +37,7 @@ async function joinQueue(page: Page, name: string) {
 }
 
 /** A provider's desk in a browser context of its own, signed in as the demo owner. */
-async function openDesk(browser: Browser, signIn: (page: Page, email: string) => Promise<void>, username: string) {
+async function openDesk(browser: Browser, signIn: (page: Page, email: string) => Promise<unknown>, username: string) {
   const context = await browser.newContext();
   await storeCity(context, 'Bengaluru');
   const desk = await context.newPage();
