@@ -1,6 +1,7 @@
 import { DISPLAY_MESSAGES as M } from '@kataar/shared/display';
 import { ExternalLink, MonitorPlay, QrCode } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../components/tagged-text';
 import { Link } from 'react-router';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
@@ -34,12 +35,14 @@ export function WaitingRoomCard({ username }: { username: string }) {
         </Link>
       </div>
       <p className="mt-3 text-xs text-slate-500">
-        <Trans
-          t={t}
-          i18nKey="waitingRoom.note"
-          components={{
-            link: <Link to={paths.providerMyProfile()} className="font-semibold text-brand-700 hover:underline" />,
-          }}
+        <TaggedText
+          text={t('waitingRoom.note')}
+          tag="link"
+          wrap={(part) => (
+            <Link to={paths.providerMyProfile()} className="font-semibold text-brand-700 hover:underline">
+              {part}
+            </Link>
+          )}
         />
       </p>
     </section>

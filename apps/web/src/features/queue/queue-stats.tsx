@@ -2,7 +2,8 @@ import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { Clock, Ticket } from 'lucide-react';
 import { formatWait } from '../../lib/format';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { TaggedText } from '../../components/tagged-text';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 export { formatWait };
@@ -50,11 +51,10 @@ export function QueueStats({ overview }: { overview: QueueOverview }) {
         <p className="mt-3 flex items-center gap-2 rounded-2xl bg-amber-300/15 px-4 py-2.5 text-sm text-amber-50 ring-1 ring-amber-200/30">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-amber-200" />
           <span>
-            <Trans
-              t={t}
-              i18nKey="stats.estimatedWait"
-              values={{ wait: formatWait(eta) }}
-              components={{ strong: <strong className="font-bold text-white" /> }}
+            <TaggedText
+              text={t('stats.estimatedWait', { wait: formatWait(eta) })}
+              tag="strong"
+              wrap={(part) => <strong className="font-bold text-white">{part}</strong>}
             />
           </span>
         </p>
