@@ -13,8 +13,9 @@ async function choose(language: Language): Promise<void> {
 const other = (language: Language): Language => (language === 'en' ? 'hi' : 'en');
 
 /**
- * The header's switch: one button naming the other language in its own script. Phones show a
- * single letter of it ('अ' / 'A'), the common sign for a language switch, to keep the row short.
+ * The header's switch: one button naming the other language in its own script. Up to very wide
+ * screens it shows a single letter of it ('अ' / 'A'), the common sign for a language switch: the
+ * row also holds the search box, whose whole hint must fit.
  */
 export function LanguageToggle() {
   const { t } = useTranslation();
@@ -28,10 +29,10 @@ export function LanguageToggle() {
       aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[next] })}
       className="inline-flex h-9 min-w-8 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-2"
     >
-      <span aria-hidden="true" className="font-switch sm:hidden">
+      <span aria-hidden="true" className="font-switch 2xl:hidden">
         {LANGUAGE_MARKS[next]}
       </span>
-      <span aria-hidden="true" className="hidden font-switch sm:inline">
+      <span aria-hidden="true" className="hidden font-switch 2xl:inline">
         {LANGUAGE_NAMES[next]}
       </span>
     </button>

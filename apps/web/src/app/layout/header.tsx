@@ -51,13 +51,13 @@ export function Header() {
   ];
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-medium transition-colors ${
+    `whitespace-nowrap rounded-full px-3 py-1.5 lg:px-2.5 text-sm font-medium transition-colors ${
       isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
     }`;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-3 sm:gap-x-4 lg:gap-x-3 px-4 py-3 sm:px-6">
         <Link
           to={paths.home()}
           aria-label={t('homeLink')}
@@ -92,7 +92,7 @@ export function Header() {
           <HeaderSearch />
         </div>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0 lg:gap-1.5">
           <button
             type="button"
             onClick={() => setSearchOpen((value) => !value)}
