@@ -17,10 +17,10 @@ i18n
   .use(initReactI18next);
 
 /**
- * The words of the parts every page shows (header, footer, sign-in, search, the "My queue"
- * banner), loaded before the first frame; a screen's own words load with its chunk.
+ * The words of the parts every page shows (header, footer, sign-in, search), loaded before the
+ * first frame; a screen's own words load with its chunk, as do the "My queue" banner's.
  */
-export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'search', 'queue'] as const;
+export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'search'] as const;
 
 /** A lazy screen's code and its words, fetched side by side rather than one after the other. */
 export function withWords<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {

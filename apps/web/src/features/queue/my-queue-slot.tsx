@@ -2,12 +2,15 @@ import type { MyQueue } from '@kataar/shared/queue';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
+import { withWords } from '../../lib/i18n';
 import { myQueueQueryOptions } from '../../lib/my-queue';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-// The banner follows a live stream (and zod checks its events): it loads only for someone waiting.
-const MyQueueBanner = lazy(() => import('./my-queue-banner').then((m) => ({ default: m.MyQueueBanner })));
+// The banner follows a live stream (and zod checks its events): it and its words load only for someone waiting.
+const MyQueueBanner = lazy(
+  withWords(['queue'], () => import('./my-queue-banner').then((m) => ({ default: m.MyQueueBanner }))),
+);
 
 /**
  * The layouts' "My queue" place under the header: while the signed-in person waits anywhere, a slim
