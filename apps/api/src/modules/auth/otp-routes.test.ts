@@ -191,7 +191,7 @@ describe('the login code mail in Hindi', () => {
       headers: { 'accept-language': 'hi' },
       remoteAddress: newIp(),
     });
-    expect(asked.json().message).toBe(`हमने ${email} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक चलेगा।`);
+    expect(asked.json().message).toBe(`हमने ${email} पर 6 अंकों का कोड भेजा है। यह 10 मिनट तक मान्य है।`);
     const mail = t.mail.lastTo(email);
     const code = /(\d{6})/.exec(mailSubject(mail))?.[1] ?? '';
     expect(mailSubject(mail)).toBe(`${code} आपका Kataar लॉग इन कोड है`);

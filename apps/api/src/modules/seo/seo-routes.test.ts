@@ -90,7 +90,7 @@ describe('page HTML for a visitor who chose Hindi (the language cookie)', () => 
     expect(metaOf(home, 'og:locale')).toEqual(['hi_IN']);
 
     const listing = (await hindiPage('/personalcare/services/pune/salon')).body;
-    expect(titleOf(listing)).toEqual(['Pune में आपके पास सैलून · Kataar']);
+    expect(titleOf(listing)).toEqual(['Pune में आपके आस-पास सैलून · Kataar']);
     expect(metaOf(listing, 'description')[0]).toContain('Kataar पर Pune में सैलून की 1 जगह।');
 
     const profile = (await hindiPage('/profile/ray-and-sons')).body;
