@@ -56,7 +56,10 @@ describe('provider layout', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // The router's state changes before the header has drawn the new location: wait for the drawing.
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page'),
+    );
   });
 
   it('/provider/appointments is the day view under the provider header, its icon active', async () => {
