@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, restoreSession } from '../lib/session';
-import { CONSUMER, EMPTY_ANALYTICS_SUMMARY, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
+import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
+import { EMPTY_ANALYTICS_SUMMARY } from '../test/analytics-fixtures';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 

@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, signIn } from '../lib/session';
-import { EMPTY_ANALYTICS_SUMMARY, PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
+import { EMPTY_ANALYTICS_SUMMARY } from '../test/analytics-fixtures';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 

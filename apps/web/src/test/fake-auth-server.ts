@@ -1,4 +1,3 @@
-import type { AnalyticsSummary } from '@kataar/shared/analytics';
 import type { LoginAnswer, User } from '@kataar/shared/auth';
 import { jsonResponse, mockFetch } from './render';
 
@@ -15,24 +14,6 @@ export const PROVIDER: User = {
   email: 'sharma-family-clinic@kataar.test',
   is_provider: true,
   is_admin: false,
-};
-
-/** A provider with nobody yet: the pages under the layout render it once their data arrives. */
-export const EMPTY_ANALYTICS_SUMMARY: AnalyticsSummary = {
-  customers_today: 0,
-  online: 0,
-  offline: 0,
-  served: 0,
-  removed: 0,
-  left: 0,
-  no_show: 0,
-  avg_wait_minutes: null,
-  p90_wait_minutes: null,
-  busiest_hours: [],
-  bookings: 0,
-  booking_no_shows: 0,
-  booking_no_show_rate: null,
-  advance_paise: 0,
 };
 
 export const loginAnswer = (user: User, n = 1): LoginAnswer => ({

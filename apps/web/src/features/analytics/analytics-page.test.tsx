@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { AnalyticsPage } from './analytics-page';
 import { useHindi } from '../../test/i18n';
+import { EMPTY_ANALYTICS_SUMMARY } from '../../test/analytics-fixtures';
 
 const today = kolkataDate();
 
@@ -26,23 +27,6 @@ const SUMMARY: AnalyticsSummary = {
   booking_no_shows: 1,
   booking_no_show_rate: 0.2,
   advance_paise: 150_050,
-};
-
-const EMPTY_SUMMARY: AnalyticsSummary = {
-  customers_today: 0,
-  online: 0,
-  offline: 0,
-  served: 0,
-  removed: 0,
-  left: 0,
-  no_show: 0,
-  avg_wait_minutes: null,
-  p90_wait_minutes: null,
-  busiest_hours: [],
-  bookings: 0,
-  booking_no_shows: 0,
-  booking_no_show_rate: null,
-  advance_paise: 0,
 };
 
 /** 30 days ending today; the first two days have visitors, the rest are empty except today. */
@@ -189,7 +173,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('welcomes a provider with no visits instead of drawing empty charts', async () => {
-    serve({ summary: () => jsonResponse({ data: EMPTY_SUMMARY }) }, false);
+    serve({ summary: () => jsonResponse({ data: EMPTY_ANALYTICS_SUMMARY }) }, false);
     renderPage();
     expect(await screen.findByText('No visits yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your queue' })).toHaveAttribute('href', '/provider/dashboard');
