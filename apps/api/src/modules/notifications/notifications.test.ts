@@ -102,6 +102,15 @@ describe('subscribing', () => {
     expect(rows).toHaveLength(people.length);
   });
 
+  it('accepts the FCM host of Chromium builds other than Stable', async () => {
+    const auth = person(0).user.headers;
+    const endpoint = 'https://jmt17.google.com/fcm/send/abc:APA91b';
+    const keys = person(0).push.subscription.keys;
+    expect((await call('POST', '/push/subscriptions/', { auth, payload: { endpoint, keys } })).status).toBe(201);
+    // Removed again: the later tests count this person's subscriptions.
+    expect((await call('DELETE', '/push/subscriptions/', { auth, payload: { endpoint } })).status).toBe(200);
+  });
+
   it('keeps preferences with defaults, and N only from 1 to 10', async () => {
     const auth = person(4).user.headers;
     expect((await call('GET', '/notifications/preferences/', { auth })).body.data).toEqual({

@@ -1,5 +1,9 @@
-/** The browsers' push services: Chrome and Edge (FCM), Firefox, Safari, Windows. */
-const KNOWN_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com'];
+/**
+ * The browsers' push services: Chrome and Edge (FCM), Firefox, Safari, Windows. Chromium builds of
+ * any channel but Stable (Chrome Beta, Dev, Canary, and the Chromium of Linux distributions) put
+ * their FCM subscriptions on jmt17.google.com instead of fcm.googleapis.com.
+ */
+const KNOWN_HOSTS = ['fcm.googleapis.com', 'jmt17.google.com', 'updates.push.services.mozilla.com'];
 const KNOWN_SUFFIXES = ['.push.apple.com', '.notify.windows.com'];
 
 /**
