@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // By path, not by package name: the config loader bundles relative imports but hands packages to Node, which cannot run TypeScript.
-import { LANGUAGE_COOKIE, LANGUAGES } from '../../packages/shared/src/language';
+import { INTL_LOCALES, LANGUAGES } from '../../packages/shared/src/language';
 import { SCREEN_NAMESPACES, SHELL_NAMESPACES } from './src/lib/screen-words';
 import { appShell } from './vite-plugins/app-shell';
 import { precompress } from './vite-plugins/precompress';
@@ -50,7 +50,7 @@ const shell = appShell({
   offline: OFFLINE_SCREENS,
   shellWords: SHELL_NAMESPACES,
   languages: LANGUAGES,
-  languageCookie: LANGUAGE_COOKIE,
+  htmlLangs: INTL_LOCALES,
 });
 
 export default defineConfig(({ mode }) => ({
