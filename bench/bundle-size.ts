@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { SCREEN_NAMESPACES, SHELL_NAMESPACES } from '../apps/web/src/lib/screen-words';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -26,29 +27,28 @@ interface Route {
   /** Modules that arrive with issues still in progress; counted when the build has them. */
   optional?: string[];
   /** Locale namespaces the route's screen loads before it draws, besides the shell's. */
-  words: string[];
+  words: readonly string[];
   /** KB gzip the route must stay under; none for provider pages. */
   targetKb?: number;
 }
 
-/** The namespaces every page loads before its first frame, read from the app so the two cannot drift. */
-const SHELL_NAMESPACES = [
-  ...(
-    readFileSync(path.join(webDir, 'src/lib/i18n.ts'), 'utf8').match(/SHELL_NAMESPACES = \[([^\]]*)\]/)?.[1] ?? ''
-  ).matchAll(/'([^']+)'/g),
-].map((match) => match[1]!);
-const wordsOf = (namespaces: string[]) =>
+const wordsOf = (namespaces: readonly string[]) =>
   [...SHELL_NAMESPACES, ...namespaces].map((namespace) => `src/locales/en/${namespace}.json`);
 
 const ROUTES: Route[] = [
-  { name: 'home', modules: ['src/features/home/home-page.tsx'], words: ['home'], targetKb: 110 },
-  { name: 'listing', modules: ['src/features/listing/listing-page.tsx'], words: ['listing'], targetKb: 110 },
+  { name: 'home', modules: ['src/features/home/home-page.tsx'], words: SCREEN_NAMESPACES.home, targetKb: 110 },
+  {
+    name: 'listing',
+    modules: ['src/features/listing/listing-page.tsx'],
+    words: SCREEN_NAMESPACES.listing,
+    targetKb: 110,
+  },
   {
     name: 'profile',
     modules: ['src/features/profile/profile-page.tsx'],
     // The router hands the queue widget to the profile page as a lazy component.
     optional: ['src/features/queue/queue-widget.tsx'],
-    words: ['profile', 'queue'],
+    words: SCREEN_NAMESPACES.profile,
     targetKb: 120,
   },
   {

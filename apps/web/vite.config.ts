@@ -2,6 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// By path, not by package name: the config loader bundles relative imports but hands packages to Node, which cannot run TypeScript.
+import { INTL_LOCALES, LANGUAGES } from '../../packages/shared/src/language';
+import { SCREEN_NAMESPACES, SHELL_NAMESPACES } from './src/lib/screen-words';
 import { appShell } from './vite-plugins/app-shell';
 import { precompress } from './vite-plugins/precompress';
 import { preactCompat } from './vite-plugins/preact-compat';
@@ -14,14 +17,16 @@ const apiProxy = {
 
 /** The public screens, by the paths that show them (the router's patterns as regular expressions). */
 const SCREENS = {
-  home: { path: '^/$', modules: ['src/features/home/home-page.tsx'] },
+  home: { path: '^/$', modules: ['src/features/home/home-page.tsx'], words: SCREEN_NAMESPACES.home },
   listing: {
     path: '^/(healthcare|personalcare)/services/[^/]+(/[^/]+)?/?$',
     modules: ['src/features/listing/listing-page.tsx'],
+    words: SCREEN_NAMESPACES.listing,
   },
   profile: {
     path: '^/profile/[^/]+/?$',
     modules: ['src/features/profile/profile-page.tsx', 'src/features/queue/queue-widget.tsx'],
+    words: SCREEN_NAMESPACES.profile,
   },
 };
 /**
@@ -40,7 +45,13 @@ const OFFLINE_SCREENS = [
   'src/features/queue/turn-card.tsx',
 ];
 
-const shell = appShell({ screens: Object.values(SCREENS), offline: OFFLINE_SCREENS });
+const shell = appShell({
+  screens: Object.values(SCREENS),
+  offline: OFFLINE_SCREENS,
+  shellWords: SHELL_NAMESPACES,
+  languages: LANGUAGES,
+  htmlLangs: INTL_LOCALES,
+});
 
 export default defineConfig(({ mode }) => ({
   resolve: {

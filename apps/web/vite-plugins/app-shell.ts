@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** A public screen: a pattern of the paths that show it, and the source modules it renders first. */
+/** A public screen: a pattern of the paths that show it, the source modules it renders first, and its words. */
 export interface Screen {
   path: string;
   modules: string[];
+  /** Its translation namespaces: src/locales/{language}/{namespace}.json. */
+  words: readonly string[];
 }
 
 interface AppShellOptions {
@@ -11,6 +13,15 @@ interface AppShellOptions {
   screens: Screen[];
   /** Modules whose chunks belong to the app shell (precached by the service worker). */
   offline: string[];
+  /** The translation namespaces every page needs before its first frame. */
+  shellWords: readonly string[];
+  /** The languages the app speaks; the first is the one read when the visitor has chosen none. */
+  languages: readonly string[];
+  /**
+   * Each language's value of <html lang>, which the server sets from the visitor's choice: cheaper
+   * to read than the language cookie itself (a cookie read waits on the browser process).
+   */
+  htmlLangs: Readonly<Record<string, string>>;
 }
 
 /**
@@ -19,10 +30,17 @@ interface AppShellOptions {
  *   and their CSS. The service worker precaches only these, not every route's chunk (charts,
  *   onboarding and admin stay out of a visitor's first download);
  * - route preloading: a small script in index.html (external: the CSP allows no inline script) that
- *   adds modulepreload links for the chunks of the public screen at the current path, so they
- *   download alongside the entry instead of after it has run.
+ *   adds modulepreload links for the chunks of the public screen at the current path, and for the
+ *   words of the shell and of that screen in the visitor's language (from <html lang>), so
+ *   they download alongside the entry instead of after it has run.
  */
-export function appShell({ screens, offline }: AppShellOptions): Plugin & { files: Set<string> } {
+export function appShell({
+  screens,
+  offline,
+  shellWords,
+  languages,
+  htmlLangs,
+}: AppShellOptions): Plugin & { files: Set<string> } {
   const files = new Set<string>();
   return {
     name: 'kataar-app-shell',
@@ -59,19 +77,31 @@ export function appShell({ screens, offline }: AppShellOptions): Plugin & { file
       closure(entry, files, true);
 
       const preloaded = closure(entry, new Set(), false);
-      const routes = screens.map(({ path, modules }) => {
-        const screenFiles = new Set<string>();
+      const chunksOf = (modules: string[]) => {
+        const chunks = new Set<string>();
         for (const module of modules) {
           const chunk = chunkOf(module);
-          if (chunk) closure(chunk, screenFiles, false);
+          if (chunk) closure(chunk, chunks, false);
         }
-        return [path, [...screenFiles].filter((file) => !preloaded.has(file))];
-      });
+        return [...chunks].filter((file) => !preloaded.has(file));
+      };
+      const wordsOf = (namespaces: readonly string[]) =>
+        Object.fromEntries(
+          languages.map((language) => [
+            language,
+            chunksOf(namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`)),
+          ]),
+        );
+      const routes = screens.map(({ path, modules, words }) => [path, chunksOf(modules), wordsOf(words)]);
+      // r: [path pattern, code chunks, {language: word chunks}]; w: the shell's word chunks by
+      // language; h: the language of each <html lang>.
+      const byHtmlLang = Object.fromEntries(languages.map((language) => [htmlLangs[language], language]));
       const script =
-        `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
-        'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){for(var j=0;j<r[i][1].length;j++){' +
-        "var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+r[i][1][j];" +
-        'document.head.appendChild(l)}break}})();';
+        `(function(){var r=${JSON.stringify(routes)},w=${JSON.stringify(wordsOf(shellWords))},p=location.pathname,` +
+        `h=${JSON.stringify(byHtmlLang)},g=h[document.documentElement.lang]||${JSON.stringify(languages[0])};` +
+        "function a(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';" +
+        "l.crossOrigin='';l.href='/'+f[j];document.head.appendChild(l)}}a(w[g]);" +
+        'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){a(r[i][1]);a(r[i][2][g]);break}})();';
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: script }));
       files.add(preloadFile);
       const html = bundle['index.html'];

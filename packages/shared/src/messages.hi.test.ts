@@ -128,6 +128,7 @@ const SAMPLE_SENTENCES: Record<string, ((fn: (...args: unknown[]) => unknown) =>
   rupeesToPaise: null,
   waitPhrase: null,
   categoriesOf: null,
+  galleryPhotos: null,
   findCategoryBySlug: null,
   findCategoryByValue: null,
   cityNameMatching: null,

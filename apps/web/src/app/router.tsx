@@ -7,21 +7,24 @@ import { Spinner } from '../components/spinner';
 import { ProviderGuard } from '../features/auth/provider-guard';
 import { withWords } from '../lib/i18n';
 import { paths } from '../lib/paths';
+import { SCREEN_NAMESPACES } from '../lib/screen-words';
 import { PublicLayout } from './public-layout';
 import { RouteError } from './route-error';
 
 // Every screen is its own chunk; heavy libraries (Swiper, confetti) ride only with the screen that uses them.
 const HomePage = lazy(
-  withWords(['home'], () => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
+  withWords(SCREEN_NAMESPACES.home, () => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
 );
 const ListingPage = lazy(
-  withWords(['listing'], () => import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage }))),
+  withWords(SCREEN_NAMESPACES.listing, () =>
+    import('../features/listing/listing-page').then((m) => ({ default: m.ListingPage })),
+  ),
 );
 // The queue widget's chunk starts loading with the profile page's, not after the provider has arrived.
 const loadQueueWidget = () => import('../features/queue/queue-widget');
 const QueueWidget = lazy(withWords(['queue'], () => loadQueueWidget().then((m) => ({ default: m.QueueWidget }))));
 const ProfilePage = lazy(
-  withWords(['profile', 'queue'], () => {
+  withWords(SCREEN_NAMESPACES.profile, () => {
     void loadQueueWidget();
     return import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }));
   }),

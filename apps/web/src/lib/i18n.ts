@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@kataar/shared/langu
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { SHELL_NAMESPACES } from './screen-words';
 
 /**
  * The web app's translations: one JSON file per feature ("namespace") and language under
@@ -15,12 +16,6 @@ export const i18n = i18next.createInstance();
 i18n
   .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
   .use(initReactI18next);
-
-/**
- * The words of the parts every page shows (header, footer, sign-in, search), loaded before the
- * first frame; a screen's own words load with its chunk, as do the "My queue" banner's.
- */
-export const SHELL_NAMESPACES = ['common', 'layout', 'auth', 'search'] as const;
 
 /** A lazy screen's code and its words, fetched side by side rather than one after the other. */
 export function withWords<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {

@@ -32,6 +32,9 @@ export function metaTags(meta: PageMeta, site: string, requestPath: string, lang
     tag('property', 'og:url', url),
     image ? tag('property', 'og:image', image) : null,
     tag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta.leadImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(meta.leadImage)}" fetchpriority="high" />`
+      : null,
   ];
   return tags.filter((t): t is string => t !== null).join('\n    ');
 }

@@ -9,6 +9,7 @@ import {
 } from '@kataar/shared/categories';
 import { listingTitle, MESSAGES } from '@kataar/shared/messages';
 import type { ProviderPublic } from '@kataar/shared/provider';
+import { galleryPhotos } from '@kataar/shared/provider-photos';
 import type { LocalizeMessage } from '@kataar/shared/localize-message';
 import type { AppContext } from '../../app-context';
 
@@ -23,6 +24,12 @@ export interface PageMeta {
   canonicalPath: string | null;
   /** Site-relative or absolute image URL for link previews. */
   image: string | null;
+  /**
+   * The picture that is the page's largest paint, exactly as the page's <img> will ask for it:
+   * preloaded from the HTML, so it downloads beside the app's code instead of after the page's
+   * data has arrived.
+   */
+  leadImage: string | null;
   type: 'website' | 'profile';
   noindex: boolean;
   /** 404 when the server knows the thing named in the URL does not exist; the app shell still renders. */
@@ -41,6 +48,7 @@ const NO_CITY = 'null';
 const page = (fields: Partial<PageMeta> & Pick<PageMeta, 'title' | 'description'>): PageMeta => ({
   canonicalPath: null,
   image: null,
+  leadImage: null,
   type: 'website',
   noindex: false,
   statusCode: 200,
@@ -100,6 +108,7 @@ function profileMeta(provider: ProviderPublic, t: LocalizeMessage): PageMeta {
     description: t(description),
     canonicalPath: `/profile/${encodeURIComponent(provider.username)}`,
     image: provider.display_photo_1 ?? provider.profile_photo,
+    leadImage: galleryPhotos(provider)[0] ?? null,
     type: 'profile',
   });
 }

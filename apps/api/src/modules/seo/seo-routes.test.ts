@@ -77,6 +77,8 @@ const metaOf = (html: string, key: string) =>
   [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)]
     .filter((m) => m[1] === key)
     .map((m) => m[2]);
+const preloadedImagesOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high" \/>/g)].map((m) => m[1]);
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 
 const hindiPage = (url: string, cookie = 'language=hi') =>
@@ -131,6 +133,8 @@ describe('page HTML as the server sends it', () => {
     expect(metaOf(html, 'og:url')).toEqual([`${SITE}/profile/ray-and-sons`]);
     expect(metaOf(html, 'og:image')).toEqual([`${SITE}/uploads/demo/ray-and-sons-1.webp`]);
     expect(canonicalOf(html)).toBe(`${SITE}/profile/ray-and-sons`);
+    // Its big picture downloads from the HTML, by the very URL its <img> asks for.
+    expect(preloadedImagesOf(html)).toEqual(['/uploads/demo/ray-and-sons-1.webp']);
     expect(metaOf(html, 'robots')).toEqual([]);
     // The rest of the app shell is untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
@@ -182,6 +186,7 @@ describe('page HTML as the server sends it', () => {
     expect(titleOf(home.body)).toEqual(['Kataar · Skip your &quot;call to book&quot; era']);
     expect(canonicalOf(home.body)).toBe(`${SITE}/`);
     expect(metaOf(home.body, 'og:type')).toEqual(['website']);
+    expect(preloadedImagesOf(home.body)).toEqual([]);
     expect(titleOf((await page('/about-us/partner-with-us')).body)).toEqual(['Partner with us · Kataar']);
     const dashboard = await page('/provider/dashboard');
     expect(dashboard.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
+import { galleryPhotos } from '@kataar/shared/provider-photos';
 import { useTranslation } from 'react-i18next';
 import { ProviderPhoto } from '../../components/provider-photo';
 
@@ -7,11 +8,7 @@ const MAX_PHOTOS = 3;
 /** Up to three display photos (3:2, as uploads are cut); without any, the profile photo or initials. */
 export function PhotoGallery({ provider }: { provider: ProviderPublic }) {
   const { t } = useTranslation('profile');
-  const display = [provider.display_photo_1, provider.display_photo_2, provider.display_photo_3]
-    .filter((src): src is string => Boolean(src))
-    .slice(0, MAX_PHOTOS);
-  const photos = display.length > 0 ? display : [provider.profile_photo];
-  const [first, ...rest] = photos;
+  const [first, ...rest] = galleryPhotos(provider).slice(0, MAX_PHOTOS);
 
   return (
     <section aria-label={t('photos')} className={`grid gap-3 ${rest.length > 0 ? 'md:grid-cols-[2fr_1fr]' : ''}`}>

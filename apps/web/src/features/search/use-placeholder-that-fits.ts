@@ -20,11 +20,17 @@ export function usePlaceholderThatFits(ref: RefObject<HTMLInputElement | null>, 
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       setFits(context.measureText(long).width <= room);
     };
+    // The observer's first call comes after the browser's own layout, so measuring there forces
+    // none. (`document.fonts.ready` is usually settled already and would measure at once, in the
+    // middle of the first render, making the browser lay the whole page out an extra time.)
     const observer = new ResizeObserver(check);
     observer.observe(input);
     // The web font may arrive after the first measure and change the width.
-    void document.fonts?.ready.then(check);
-    return () => observer.disconnect();
+    document.fonts?.addEventListener('loadingdone', check);
+    return () => {
+      observer.disconnect();
+      document.fonts?.removeEventListener('loadingdone', check);
+    };
   }, [ref, long]);
   return fits ? long : short;
 }
