@@ -102,6 +102,22 @@ describe('answers in the language of the request', () => {
     );
   });
 
+  it('answers a rate limit in Hindi, with the wait', async () => {
+    const ravi = await signedInUser(t.database, 'ravi-limit@example.in');
+    const tryTest = (headers: Record<string, string>) =>
+      request('POST', '/notifications/test/', { headers: { ...ravi.headers, ...headers } });
+    // Five tests a minute are allowed; the sixth is refused.
+    for (let i = 0; i < 5; i++) expect((await tryTest(hindi)).statusCode).not.toBe(429);
+    const limited = await tryTest(hindi);
+    expect(limited.statusCode).toBe(429);
+    const { message, errors } = limited.json() as { message: string; errors: Record<string, string[]> };
+    expect(message).toMatch(/^बहुत ज़्यादा कोशिशें हो गईं। कृपया \d+ (सेकंड|मिनट) बाद फिर से कोशिश करें।$/);
+    expect(errors).toEqual({ non_field_errors: [message] });
+    expect((await tryTest({})).json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/,
+    );
+  });
+
   it('answers English exactly as before without Accept-Language, or with English first', async () => {
     const closed = "Shut Clinic is currently unavailable. You can't join the queue right now.";
     const english: Record<string, string>[] = [{}, { 'accept-language': 'en-IN,hi;q=0.5' }];
