@@ -10,7 +10,7 @@ import { slotLabel } from '@kataar/shared/appointment-alerts';
 import { mailSubject, mailText } from '../../test/mail-text';
 import { insertProvider } from '../../test/provider-fixtures';
 import { pushClient, type PushClient } from '../../test/push-client';
-import { alertTestEnv } from '../../test/alert-env';
+import { alertTestEnv, whatsappTemplate } from '../../test/alert-env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { caller } from '../../test/json-caller';
 import type { AppContext } from '../../app-context';
@@ -144,22 +144,10 @@ describe('booking alerts', () => {
     // English words and the English date, exactly as before Hindi templates existed.
     expect(whatsapps()[0]).toMatchObject({
       to: '919876543210',
-      template: {
-        name: 'appointment_update',
-        language: { code: 'en' },
-        components: [
-          {
-            type: 'body',
-            parameters: [
-              { type: 'text', text: 'Sharma Family Clinic' },
-              {
-                type: 'text',
-                text: `Appointment confirmed at Sharma Family Clinic. ${slotLabel(start)}. Booking ${booking.reference}. The calendar file is attached to the e-mail.`,
-              },
-            ],
-          },
-        ],
-      },
+      template: whatsappTemplate('appointment_update', 'en', [
+        'Sharma Family Clinic',
+        `Appointment confirmed at Sharma Family Clinic. ${slotLabel(start)}. Booking ${booking.reference}. The calendar file is attached to the e-mail.`,
+      ]),
     });
     expect(mailText(confirmation)).toContain(`${slotLabel(start)}. Booking ${booking.reference}.`);
     // Reminders 24 h and 1 h before, due later.
@@ -305,19 +293,7 @@ describe('booking alerts for someone who chose Hindi', () => {
       recipient_type: 'individual',
       to: '919876500001',
       type: 'template',
-      template: {
-        name: 'appointment_update',
-        language: { code: 'hi' },
-        components: [
-          {
-            type: 'body',
-            parameters: [
-              { type: 'text', text: 'Sharma Family Clinic' },
-              { type: 'text', text: `${title}। ${body}` },
-            ],
-          },
-        ],
-      },
+      template: whatsappTemplate('appointment_update', 'hi', ['Sharma Family Clinic', `${title}। ${body}`]),
     });
     await settle();
   });
