@@ -17,6 +17,7 @@ import { registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
+import { rateLimited } from './lib/too-many-requests';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
 import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
@@ -132,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     crossOriginOpenerPolicy: config.googleClientId ? { policy: 'same-origin-allow-popups' } : undefined,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   // Only the sign-in endpoints read a cookie (the refresh token's); everything else takes a bearer header.
   await app.register(cookie);
   await registerOpenApi(app, API_PREFIX);

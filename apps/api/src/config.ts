@@ -62,6 +62,10 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NEAR: z.string().optional(),
   WHATSAPP_TEMPLATE_CALLED: z.string().optional(),
   WHATSAPP_TEMPLATE_APPOINTMENT: z.string().optional(),
+  // The same messages approved in Hindi (language code `hi`): their names, often the English ones.
+  WHATSAPP_TEMPLATE_NEAR_HI: z.string().optional(),
+  WHATSAPP_TEMPLATE_CALLED_HI: z.string().optional(),
+  WHATSAPP_TEMPLATE_APPOINTMENT_HI: z.string().optional(),
   WHATSAPP_API_BASE: z.string().default('https://graph.facebook.com/v21.0'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -151,6 +155,12 @@ export interface WhatsAppConfig {
   templateCalled: string;
   /** Booking confirmations, reminders and cancellations: {{1}} business, {{2}} message. None without it. */
   templateAppointment: string | undefined;
+  /**
+   * Templates approved in Hindi, sent with language code `hi` to people who chose Hindi. Meta
+   * approves each language of a template on its own, so each message may have one or not; the
+   * English template goes where it has none.
+   */
+  hindiTemplates: { near?: string | undefined; called?: string | undefined; appointment?: string | undefined };
   apiBase: string;
 }
 
@@ -210,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             templateNear: e.WHATSAPP_TEMPLATE_NEAR,
             templateCalled: e.WHATSAPP_TEMPLATE_CALLED,
             templateAppointment: e.WHATSAPP_TEMPLATE_APPOINTMENT,
+            hindiTemplates: {
+              near: e.WHATSAPP_TEMPLATE_NEAR_HI,
+              called: e.WHATSAPP_TEMPLATE_CALLED_HI,
+              // A Hindi booking template without an English one would never be asked for.
+              appointment: e.WHATSAPP_TEMPLATE_APPOINTMENT && e.WHATSAPP_TEMPLATE_APPOINTMENT_HI,
+            },
             apiBase: e.WHATSAPP_API_BASE.replace(/\/+$/, ''),
           }
         : undefined,

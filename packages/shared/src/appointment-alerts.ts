@@ -1,16 +1,30 @@
 import { APPOINTMENT_TIME_ZONE } from './appointments';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './language';
 
-/** "Tue, 24 Nov, 10:30": how alerts name a slot, in India time whatever the server's zone. */
-export const slotLabel = (start: Date): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: APPOINTMENT_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
+/** One formatter per locale: alerts for every booking name a slot, and a formatter is costly to make. */
+const slotFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Tue, 24 Nov, 10:30" ("मंगल, 24 नव॰, 10:30" in Hindi): how alerts name a slot, in India time
+ * whatever the server's zone.
+ */
+export function slotLabel(start: Date, language: Language = DEFAULT_LANGUAGE): string {
+  const locale = INTL_LOCALES[language];
+  let format = slotFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: APPOINTMENT_TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    slotFormats.set(locale, format);
+  }
+  return format.format(start);
+}
 
 export const bookingConfirmedTitle = (business: string): string => `Appointment confirmed at ${business}`;
 export const bookingConfirmedBody = (when: string, reference: string): string =>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createMessageLocalizer } from './localize-message';
 import { HINDI_MESSAGES } from './messages.hi';
 import { HINDI_SERVER } from './hindi/server';
@@ -221,5 +222,46 @@ describe('the Hindi catalog', () => {
       const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(holes(translation), english).toEqual(holes(english));
     }
+  });
+
+  it("has Hindi for Zod's own messages, as this version of Zod writes them", () => {
+    const failures: [z.ZodType, unknown][] = [
+      [z.object({ a: z.string() }), {}],
+      [z.string(), null],
+      [z.string(), 1],
+      [z.number(), 'x'],
+      [z.int(), 1.5],
+      [z.boolean(), 'yes'],
+      [z.object({}), []],
+      [z.array(z.string()), {}],
+      [z.literal(true), false],
+      [z.enum(['a', 'b']), 'c'],
+      [z.union([z.string(), z.number()]), true],
+      [z.string().max(80), 'x'.repeat(81)],
+      [z.string().length(3), 'x'],
+      [z.string().min(1), ''],
+      [z.string().min(3), 'x'],
+      [z.array(z.string()).max(2), ['a', 'b', 'c']],
+      [z.array(z.string()).min(1), []],
+      [z.number().max(10), 11],
+      [z.number().min(1), 0],
+      [z.number().positive(), 0],
+      [z.number().multipleOf(5), 3],
+      [z.email(), 'x'],
+      [z.url(), 'x'],
+      [z.uuid(), 'x'],
+      [z.iso.date(), 'x'],
+      [z.iso.datetime(), 'x'],
+      [z.iso.time(), 'x'],
+      [z.string().regex(/^\d+$/), 'x'],
+      [z.strictObject({}), { a: 1 }],
+      [z.strictObject({}), { a: 1, b: 2 }],
+    ];
+    const issues = failures.flatMap(([schema, value]) => schema.safeParse(value).error?.issues ?? []);
+    expect(issues).toHaveLength(failures.length);
+    expect(issues.map((issue) => issue.message).filter((m) => hindi(m) === m)).toEqual([]);
+    expect(hindi('Invalid input: expected string, received undefined')).toBe('यह जानकारी ज़रूरी है');
+    expect(hindi('Too small: expected string to have >=1 characters')).toBe('यह ख़ाली नहीं हो सकता');
+    expect(hindi('Too big: expected number to be <=10')).toBe('यह 10 या उससे कम होना चाहिए');
   });
 });

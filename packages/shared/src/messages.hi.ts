@@ -3,6 +3,7 @@ import { HINDI_PROVIDER } from './hindi/provider';
 import { HINDI_PUBLIC } from './hindi/public';
 import { HINDI_QUEUE } from './hindi/queue';
 import { HINDI_SERVER } from './hindi/server';
+import { HINDI_VALIDATION } from './hindi/validation';
 import type { MessageCatalog } from './localize-message';
 
 /**
@@ -11,6 +12,7 @@ import type { MessageCatalog } from './localize-message';
  * when Hindi is the active language.
  */
 export const HINDI_MESSAGES: MessageCatalog = {
+  ...HINDI_VALIDATION,
   ...HINDI_SERVER,
   ...HINDI_PUBLIC,
   ...HINDI_QUEUE,

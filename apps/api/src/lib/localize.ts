@@ -24,3 +24,8 @@ export function localizeMail<M extends { subject: string; text: string }>(
     .join('\n');
   return { ...mail, subject: localizeMessage(mail.subject, language), text };
 }
+
+/** Sentences one after another, each closed by the language's full stop: '.' in English, the danda '।' in Hindi. */
+export function joinSentences(sentences: string[], language: Language | null | undefined): string {
+  return sentences.join(language === 'hi' ? '। ' : '. ');
+}

@@ -65,6 +65,59 @@ describe('answers in the language of the request', () => {
     });
   });
 
+  it("translates Zod's own messages, for fields whose schema names none", async () => {
+    const wrongType = await request('PATCH', '/notifications/preferences/', {
+      headers: { ...asha.headers, ...hindi },
+      payload: { push: 'yes', sound: true },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: 'यहाँ true या false होना चाहिए',
+      errors: { push: ['यहाँ true या false होना चाहिए'], non_field_errors: ['अनजान फ़ील्ड: "sound"'] },
+    });
+    const tooLong = await request('POST', '/auth/token/refresh/', {
+      headers: hindi,
+      payload: { refresh: 'x'.repeat(201) },
+    });
+    expect(tooLong.json()).toEqual({
+      message: 'यह 200 अक्षरों से लंबा नहीं हो सकता',
+      errors: { refresh: ['यह 200 अक्षरों से लंबा नहीं हो सकता'] },
+    });
+  });
+
+  it("keeps Zod's own messages byte for byte in English", async () => {
+    const wrongType = await request('PATCH', '/notifications/preferences/', {
+      headers: asha.headers,
+      payload: { push: 'yes', sound: true },
+    });
+    expect(wrongType.body).toBe(
+      '{"message":"Invalid input: expected boolean, received string","errors":{"push":["Invalid input: expected boolean, received string"],"non_field_errors":["Unrecognized key: \\"sound\\""]}}',
+    );
+    const tooLong = await request('POST', '/auth/token/refresh/', {
+      headers: { 'accept-language': 'en' },
+      payload: { refresh: 'x'.repeat(201) },
+    });
+    expect(tooLong.body).toBe(
+      '{"message":"Too big: expected string to have <=200 characters","errors":{"refresh":["Too big: expected string to have <=200 characters"]}}',
+    );
+  });
+
+  it('answers a rate limit in Hindi, with the wait', async () => {
+    const ravi = await signedInUser(t.database, 'ravi-limit@example.in');
+    const tryTest = (headers: Record<string, string>) =>
+      request('POST', '/notifications/test/', { headers: { ...ravi.headers, ...headers } });
+    // Five tests a minute are allowed; the sixth is refused.
+    for (let i = 0; i < 5; i++) expect((await tryTest(hindi)).statusCode).not.toBe(429);
+    const limited = await tryTest(hindi);
+    expect(limited.statusCode).toBe(429);
+    const { message, errors } = limited.json() as { message: string; errors: Record<string, string[]> };
+    expect(message).toMatch(/^बहुत ज़्यादा कोशिशें हो गईं। कृपया \d+ (सेकंड|मिनट) बाद फिर से कोशिश करें।$/);
+    expect(errors).toEqual({ non_field_errors: [message] });
+    expect((await tryTest({})).json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/,
+    );
+  });
+
   it('answers English exactly as before without Accept-Language, or with English first', async () => {
     const closed = "Shut Clinic is currently unavailable. You can't join the queue right now.";
     const english: Record<string, string>[] = [{}, { 'accept-language': 'en-IN,hi;q=0.5' }];

@@ -11,6 +11,13 @@ export function tooManyRequests(seconds: number): ApiError {
 }
 
 /**
+ * The answer of every rate limit that names none of its own: our sentence (which the answer's
+ * language hook can translate) rather than the library's English 'Rate limit exceeded, retry in 1 minute'.
+ */
+export const rateLimited: NonNullable<RateLimitOptions['errorResponseBuilder']> = (_request, context) =>
+  tooManyRequests(Math.ceil(context.ttl / 1000));
+
+/**
  * A limit of `max` requests a minute per signed-in user, shared by every route that uses the same
  * options object's handler. It runs before the handler, after authentication has named the user.
  */
@@ -20,6 +27,5 @@ export function perUserPerMinute(name: string, max: number): RateLimitOptions {
     timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => `${name}:${currentUser(request).userId}`,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   };
 }

@@ -21,3 +21,10 @@ export function alertTestEnv(
     WHATSAPP_API_BASE: `${receiverUrl}/v21.0`,
   };
 }
+
+/** The `template` of a WhatsApp message as the Cloud API expects it: name, language and body parameters in order. */
+export const whatsappTemplate = (name: string, code: 'en' | 'hi', parameters: string[]) => ({
+  name,
+  language: { code },
+  components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
+});

@@ -67,16 +67,19 @@ export function registerAlertChannels(context: AppContext): void {
     };
     outbox.register('whatsapp', {
       async send(payload, _row, signal) {
-        const { to, event, parameters } = payload as WhatsAppPayload;
-        if (!templates[event]) throw new PermanentFailure(`no WhatsApp template for ${event} messages`);
+        const { to, event, parameters, language } = payload as WhatsAppPayload;
+        // A row written for the Hindi template while it was configured goes out in English if it no longer is.
+        const hindi = language === 'hi' ? whatsapp.hindiTemplates[event] : undefined;
+        const name = hindi ?? templates[event];
+        if (!name) throw new PermanentFailure(`no WhatsApp template for ${event} messages`);
         const body = {
           messaging_product: 'whatsapp',
           recipient_type: 'individual',
           to,
           type: 'template',
           template: {
-            name: templates[event],
-            language: { code: 'en' },
+            name,
+            language: { code: hindi ? 'hi' : 'en' },
             components: [{ type: 'body', parameters: parameters.map((text) => ({ type: 'text', text })) }],
           },
         };

@@ -6,10 +6,11 @@ import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { insertBooking } from '../../test/booking-fixtures';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../test/https-receiver';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
-import { mailText } from '../../test/mail-text';
+import { slotLabel } from '@kataar/shared/appointment-alerts';
+import { mailSubject, mailText } from '../../test/mail-text';
 import { insertProvider } from '../../test/provider-fixtures';
 import { pushClient, type PushClient } from '../../test/push-client';
-import { alertTestEnv } from '../../test/alert-env';
+import { alertTestEnv, whatsappTemplate } from '../../test/alert-env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { caller } from '../../test/json-caller';
 import type { AppContext } from '../../app-context';
@@ -25,6 +26,9 @@ let mail: MailCatcher;
 let providerId: string;
 let asha: SignedInUser;
 let ashaPush: PushClient;
+/** Someone who chose Hindi. */
+let meera: SignedInUser;
+let meeraPush: PushClient;
 
 beforeAll(async () => {
   receiver = await startHttpsReceiver();
@@ -42,7 +46,12 @@ beforeAll(async () => {
         })
       ).id;
     },
-    { ...alertTestEnv(receiver.url, mail.url, vapid), WHATSAPP_TEMPLATE_APPOINTMENT: 'appointment_update' },
+    {
+      ...alertTestEnv(receiver.url, mail.url, vapid),
+      WHATSAPP_TEMPLATE_APPOINTMENT: 'appointment_update',
+      // Approved in Hindi under the same name, as Meta allows.
+      WHATSAPP_TEMPLATE_APPOINTMENT_HI: 'appointment_update',
+    },
     { outboundAgent: receiver.agent },
   );
   asha = await signedInUser(t.database, 'asha-booking@example.in');
@@ -52,6 +61,13 @@ beforeAll(async () => {
     payload: ashaPush.subscription,
   });
   expect(subscribed.status).toBe(201);
+  meera = await signedInUser(t.database, 'meera-booking@example.in');
+  meeraPush = pushClient(`${receiver.url}/push/meera`);
+  const call = caller(t.app);
+  expect(
+    (await call('POST', '/push/subscriptions/', { auth: meera.headers, payload: meeraPush.subscription })).status,
+  ).toBe(201);
+  expect((await call('PATCH', '/auth/me/', { auth: meera.headers, payload: { language: 'hi' } })).status).toBe(200);
 });
 
 afterAll(async () => {
@@ -125,10 +141,15 @@ describe('booking alerts', () => {
         url: 'https://kataar.test/profile/sharma-clinic',
       }),
     ]);
+    // English words and the English date, exactly as before Hindi templates existed.
     expect(whatsapps()[0]).toMatchObject({
       to: '919876543210',
-      template: { name: 'appointment_update' },
+      template: whatsappTemplate('appointment_update', 'en', [
+        'Sharma Family Clinic',
+        `Appointment confirmed at Sharma Family Clinic. ${slotLabel(start)}. Booking ${booking.reference}. The calendar file is attached to the e-mail.`,
+      ]),
     });
+    expect(mailText(confirmation)).toContain(`${slotLabel(start)}. Booking ${booking.reference}.`);
     // Reminders 24 h and 1 h before, due later.
     const reminders = await reminderRows(booking.id);
     expect(reminders.map((r) => r.dueAt.getTime()).sort()).toEqual([
@@ -239,5 +260,41 @@ describe('booking alerts', () => {
     expect(mailText(last)).toContain('Reason: Doctor on leave');
     await receiver.waitFor(whatsappBefore + 1, isWhatsApp);
     expect(pushed().at(-1)).toMatchObject({ title: 'Sharma Family Clinic cancelled your appointment' });
+  });
+});
+
+describe('booking alerts for someone who chose Hindi', () => {
+  it('writes push, e-mail and the Hindi WhatsApp template in Hindi, the slot in Hindi too', async () => {
+    const start = new Date(Math.ceil((Date.now() + 48 * HOUR) / HOUR) * HOUR);
+    const booking = await insertBooking(
+      t.database,
+      { providerId, consumerUserId: meera.id, start },
+      { whatsappUpdates: true, consumerContact: '9876500001' },
+    );
+    await emit({ kind: 'booked', appointment: booking, by: 'customer' });
+    const isMeeras = (req: ReceivedRequest) => isWhatsApp(req) && req.body.toString().includes('919876500001');
+    const [whatsapp] = await receiver.waitFor(1, isMeeras);
+    const [push] = await receiver.waitFor(1, (req) => req.path === '/push/meera');
+    await vi.waitFor(() => expect(mail.mails.some((m) => m.to.includes(meera.email))).toBe(true), {
+      timeout: 20_000,
+      interval: 50,
+    });
+
+    const when = slotLabel(start, 'hi');
+    expect(when).not.toBe(slotLabel(start));
+    const title = 'Sharma Family Clinic में अपॉइंटमेंट पक्का हो गया';
+    const body = `${when}। बुकिंग ${booking.reference}। कैलेंडर फ़ाइल ईमेल के साथ जुड़ी है।`;
+    expect(meeraPush.open(push as ReceivedRequest)).toMatchObject({ title, body });
+    const sent = mail.mails.find((m) => m.to.includes(meera.email));
+    expect(mailSubject(sent)).toBe(title);
+    expect(mailText(sent)).toContain(body);
+    expect(JSON.parse(whatsapp?.body.toString() ?? '')).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '919876500001',
+      type: 'template',
+      template: whatsappTemplate('appointment_update', 'hi', ['Sharma Family Clinic', `${title}। ${body}`]),
+    });
+    await settle();
   });
 });

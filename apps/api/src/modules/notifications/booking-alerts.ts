@@ -47,7 +47,10 @@ async function place(tx: Executor, providerId: string, siteUrl: string, lookup?:
   };
 }
 
-/** One message on every channel the person has on; WhatsApp only with this booking's consent. */
+/**
+ * One message on every channel the person has on; WhatsApp only with this booking's consent. The
+ * texts name the booking's slot, which each person reads in their own language.
+ */
 function bookingAlert(
   settings: AlertSettings,
   booking: AppointmentRow,
@@ -63,8 +66,9 @@ function bookingAlert(
     push: { title, body, tag: `appointment-${booking.id}` },
     email: { subject: title, text: body },
     whatsapp: whatsapp
-      ? { to: `91${booking.consumerContact}`, event: 'appointment', parameters: [business, `${title}. ${body}`] }
+      ? { to: `91${booking.consumerContact}`, event: 'appointment', parameters: [business, [title, body]] }
       : undefined,
+    slot: booking.startAt,
   };
 }
 

@@ -11,10 +11,12 @@ import {
   type NotificationPreferences,
   type PushMessage,
 } from '@kataar/shared/notifications';
+import { slotLabel } from '@kataar/shared/appointment-alerts';
+import { DEFAULT_LANGUAGE, type Language } from '@kataar/shared/language';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
 import type { MailAttachment } from '../../lib/mailer';
-import { localizeMail, localizeMessage } from '../../lib/localize';
+import { joinSentences, localizeMail, localizeMessage } from '../../lib/localize';
 import { userEmail, userLanguage } from '../auth/user-service';
 import { enqueue, enqueueAll, type OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
@@ -44,6 +46,8 @@ export interface AlertSettings {
   whatsapp: boolean;
   /** WhatsApp also has a template for booking messages. */
   whatsappAppointments: boolean;
+  /** The messages with a WhatsApp template approved in Hindi. */
+  whatsappHindi: ReadonlySet<WhatsAppPayload['event']>;
 }
 
 /** What each channel's outbox handler receives. */
@@ -64,7 +68,15 @@ export interface WhatsAppPayload {
    * for a booking, business name then the message.
    */
   parameters: string[];
+  /** 'hi' picks the template approved in Hindi; absent, the English one. */
+  language?: 'hi';
 }
+
+/**
+ * A WhatsApp message before its recipient's language is known: a parameter given as sentences
+ * (English) is written in the language of the template it goes out with.
+ */
+export type WhatsAppAlert = Omit<WhatsAppPayload, 'parameters' | 'language'> & { parameters: (string | string[])[] };
 
 export function alertSettings(config: Pick<Config, 'publicUrl' | 'port' | 'vapid' | 'whatsapp'>): AlertSettings {
   return {
@@ -72,6 +84,11 @@ export function alertSettings(config: Pick<Config, 'publicUrl' | 'port' | 'vapid
     push: !!config.vapid,
     whatsapp: !!config.whatsapp,
     whatsappAppointments: !!config.whatsapp?.templateAppointment,
+    whatsappHindi: new Set(
+      Object.entries(config.whatsapp?.hindiTemplates ?? {}).flatMap(([event, name]) =>
+        name ? [event as WhatsAppPayload['event']] : [],
+      ),
+    ),
   };
 }
 
@@ -104,7 +121,34 @@ export interface PersonAlert {
   push: Omit<PushMessage, 'url'>;
   email?: Omit<EmailPayload, 'to'>;
   /** Only when the person consented to WhatsApp messages about this (with the number they gave). */
-  whatsapp?: WhatsAppPayload | undefined;
+  whatsapp?: WhatsAppAlert | undefined;
+  /** The slot the texts name, written by `slotLabel` in English: each person reads it in their language. */
+  slot?: Date;
+}
+
+/** An alert's English text with the slot it names written in `language` (the sentence around it is translated after). */
+function slotWriter(language: Language | null, slot: Date | undefined): (text: string) => string {
+  if (!slot || !language || language === DEFAULT_LANGUAGE) return (text) => text;
+  const english = slotLabel(slot);
+  const local = slotLabel(slot, language);
+  return (text) => text.replaceAll(english, local);
+}
+
+/**
+ * The payload of a WhatsApp alert: the Hindi template for someone who chose Hindi when that
+ * message has one approved (its sentences in Hindi), else the English template in English words.
+ */
+function whatsappPayload(
+  { parameters, ...alert }: WhatsAppAlert,
+  settings: AlertSettings,
+  language: Language | null,
+  dated: (text: string) => string,
+): WhatsAppPayload {
+  const hindi = language === 'hi' && settings.whatsappHindi.has(alert.event);
+  // An English template gets the English words, its date included, whoever reads it.
+  const words = (sentence: string) => (hindi ? localizeMessage(dated(sentence), 'hi') : sentence);
+  const written = parameters.map((p) => (typeof p === 'string' ? p : joinSentences(p.map(words), hindi ? 'hi' : 'en')));
+  return { ...alert, parameters: written, ...(hindi && { language: 'hi' }) };
 }
 
 /** An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. */
@@ -117,14 +161,14 @@ export async function alertMessages(
 ): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
   const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
-  // Push and e-mail speak the person's saved language. WhatsApp sends an approved template, whose
-  // words are fixed in the language it was approved in.
+  // Push and e-mail speak the person's saved language, WhatsApp too where a template is approved in it.
   const language = await userLanguage(tx, alert.userId);
+  const dated = slotWriter(language, alert.slot);
   if (settings.push && chosen.push) {
     const push = {
       ...alert.push,
-      title: localizeMessage(alert.push.title, language),
-      body: localizeMessage(alert.push.body, language),
+      title: localizeMessage(dated(alert.push.title), language),
+      body: localizeMessage(dated(alert.push.body), language),
     };
     for (const sub of await selectSubscriptions(tx, alert.userId)) {
       const payload: PushPayload = { ...push, url, subscriptionId: sub.id };
@@ -134,13 +178,17 @@ export async function alertMessages(
   if (alert.email && chosen.email) {
     const to = await userEmail(tx, alert.userId);
     if (to) {
-      const email = localizeMail(alert.email, language);
+      const email = localizeMail(
+        { ...alert.email, subject: dated(alert.email.subject), text: dated(alert.email.text) },
+        language,
+      );
       const payload: EmailPayload = { to, ...email, text: `${email.text}\n\n${url}\n` };
       messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
     }
   }
   if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
-    messages.push({ channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload: alert.whatsapp });
+    const payload = whatsappPayload(alert.whatsapp, settings, language, dated);
+    messages.push({ channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload });
   }
   return messages;
 }

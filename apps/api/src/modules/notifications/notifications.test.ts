@@ -7,7 +7,7 @@ import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '..
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
 import { insertProvider } from '../../test/provider-fixtures';
 import { pushClient, verifyVapid, type PushClient } from '../../test/push-client';
-import { alertTestEnv } from '../../test/alert-env';
+import { alertTestEnv, whatsappTemplate } from '../../test/alert-env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { caller, customer } from '../../test/json-caller';
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
       providerId = (await insertProvider(database, { username: 'sharma-clinic', businessName: 'Sharma Family Clinic' }))
         .id;
     },
-    alertTestEnv(receiver.url, mail.url, vapid),
+    // "Called" is approved in Hindi too (under its own name); "near" only in English.
+    { ...alertTestEnv(receiver.url, mail.url, vapid), WHATSAPP_TEMPLATE_CALLED_HI: 'queue_called_hi' },
     { outboundAgent: receiver.agent },
   );
   call = caller(t.app);
@@ -308,5 +309,45 @@ describe('test notifications and gone subscriptions', () => {
     expect((await call('DELETE', '/push/subscriptions/', { auth, payload: { endpoint } })).status).toBe(404);
     const rows = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('WhatsApp for someone who chose Hindi', () => {
+  it('sends the Hindi template where one is approved, and the English one where none is', async () => {
+    const meera = await signedInUser(t.database, 'meera-whatsapp@example.in');
+    const as = { auth: meera.headers };
+    expect((await call('PATCH', '/auth/me/', { ...as, payload: { language: 'hi' } })).status).toBe(200);
+    // Near only at the front, so joining third is not already "near".
+    expect((await call('PATCH', '/notifications/preferences/', { ...as, payload: { near_position: 1 } })).status).toBe(
+      200,
+    );
+    expect((await call('PATCH', '/provider/toggle/', { auth: owner.headers, payload: { is_open: true } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call('PATCH', '/queue/status/', { auth: owner.headers, payload: { queue_status: true } })).status,
+    ).toBe(200);
+    const joined = await call('POST', '/queue/join/sharma-clinic/', {
+      ...as,
+      payload: customer(5, { whatsapp_updates: true }),
+    });
+    expect(joined.status).toBe(200);
+    const toMeera = (req: ReceivedRequest) => isWhatsApp(req) && req.body.toString().includes('919800000005');
+    const template = (req: ReceivedRequest | undefined) =>
+      (JSON.parse(req?.body.toString() ?? '{}') as { template: { name: string; language: { code: string } } }).template;
+
+    // Two ahead are called; at the front, "near" goes out with the English template.
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/queue/pop/', { auth: owner.headers })).status).toBe(200);
+    const [near] = await receiver.waitFor(1, toMeera);
+    expect(template(near)).toMatchObject({ name: 'queue_near', language: { code: 'en' } });
+
+    expect((await call('POST', '/queue/pop/', { auth: owner.headers })).status).toBe(200);
+    const [, called] = await receiver.waitFor(2, toMeera);
+    expect(template(called)).toEqual(
+      whatsappTemplate('queue_called_hi', 'hi', [
+        'Sharma Family Clinic',
+        String((joined.body.data as { token: number }).token),
+      ]),
+    );
   });
 });
