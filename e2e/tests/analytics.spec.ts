@@ -7,6 +7,8 @@ import { expect, test } from '../fixtures/test';
  * after 60 s). Demo data gives every provider five weeks of queue history before today.
  */
 const PROVIDER_EMAIL = 'dr-sathes-clinic@kataar.test';
+/** Another demo provider for the phone check, so neither sign-in waits out the other's 60 s. */
+const PHONE_PROVIDER_EMAIL = 'dr-sayali-sathe-family-physician@kataar.test';
 
 test.beforeEach(async ({ page }) => {
   // A chosen city keeps the location popup (which opens on a first visit) out of the way.
@@ -53,4 +55,52 @@ test('a demo provider sees charts and the daily table of their last 30 days, pas
     'date,online,walk_ins,total,served,no_shows,avg_wait_minutes,bookings,booking_no_shows,advance_rupees',
   );
   expect(lines).toHaveLength(31);
+});
+
+test('on a phone, the daily figures are a card per day that fits the screen and passes axe @phone', async ({
+  page,
+  signIn,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the cards replace the table below the md breakpoint only');
+  await signIn(page, PHONE_PROVIDER_EMAIL);
+  await page.goto('/provider/my-analytics');
+  const cards = page.getByRole('list', { name: /Daily figures/ }).getByRole('listitem');
+  await expect(cards).toHaveCount(30);
+  await expect(page.getByRole('table', { name: /Daily figures/ })).toHaveCount(0);
+
+  const first = cards.first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first.getByRole('heading', { level: 4 })).toBeVisible();
+  await expect(first.getByRole('term')).toHaveText([
+    'Online',
+    'Walk-ins',
+    'Total',
+    'Served',
+    'No-shows',
+    'Avg wait (min)',
+    'Bookings',
+    'Booking no-shows',
+    'Paid in advance',
+  ]);
+  const width = page.viewportSize()!.width;
+  for (const value of await first.getByRole('definition').all()) {
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  // Once the charts are drawn, nothing on the page makes it scroll sideways.
+  await expect(
+    page
+      .getByRole('img', { name: /customers per day/i })
+      .locator('svg .recharts-rectangle')
+      .first(),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+  // The rest of the page is checked by the desktop journey; axe over all of it is most of this test's time.
+  const axe = await new AxeBuilder({ page })
+    .include('ol[aria-label^="Daily figures"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
+/** Tailwind's `md` breakpoint: wide tables fit from here; below it they become a card per row. */
+export const MEDIUM_SCREEN_QUERY = '(min-width: 48rem)';
 /** Tailwind's `lg` breakpoint: the two-column layouts start here. */
 export const LARGE_SCREEN_QUERY = '(min-width: 64rem)';
 

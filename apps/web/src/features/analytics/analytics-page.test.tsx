@@ -6,6 +6,7 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import { AnalyticsPage } from './analytics-page';
 import { useHindi } from '../../test/i18n';
 import { EMPTY_ANALYTICS_SUMMARY } from '../../test/analytics-fixtures';
+import { mockScreenWidth } from '../../test/screen-width';
 
 const today = kolkataDate();
 
@@ -145,6 +146,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('says what failed and loads again on Try again', async () => {
+    mockScreenWidth(1280);
     const user = userEvent.setup();
     let summaryFails = true;
     let dailyFails = true;
@@ -188,6 +190,7 @@ describe('AnalyticsPage', () => {
   });
 
   it('lists the 30 days newest first, with charts described in text', async () => {
+    mockScreenWidth(1280);
     serve();
     renderPage();
     const table = await screen.findByRole('table', { name: /Daily figures/ });
@@ -249,6 +252,7 @@ describe('AnalyticsPage', () => {
 
 describe('AnalyticsPage in Hindi', () => {
   it('names the figures, charts and the daily table in Hindi', async () => {
+    mockScreenWidth(1280);
     serve();
     await useHindi();
     renderPage();

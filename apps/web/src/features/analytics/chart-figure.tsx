@@ -12,7 +12,7 @@ interface ChartFigureProps {
   className?: string;
 }
 
-/** A chart with its heading and a text finding; the data itself is in the table below the charts. */
+/** A chart with its heading and a text finding; the data itself is in the daily figures below the charts (a table, or cards on a phone). */
 export function ChartFigure({ title, label, finding, children, footer, className = '' }: ChartFigureProps) {
   const titleId = useId();
   return (

@@ -1,5 +1,16 @@
 import type { AnalyticsDay } from '@kataar/shared/analytics';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LegendPayload,
+} from 'recharts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './chart-figure';
@@ -11,6 +22,13 @@ const labelOf = (_label: unknown, payload: readonly { payload?: { date?: string 
   const date = payload?.[0]?.payload?.date;
   return date ? formatDay(date) : '';
 };
+
+/**
+ * The legends list the series in the order the bars stand. Recharts sorts legend items by their
+ * name by default, which put "No-shows" before "Served" and would reorder them in Hindi.
+ */
+const SERIES_ORDER: readonly string[] = ['online', 'offline', 'served', 'no_show', 'bookings', 'booking_no_shows'];
+const inBarOrder = (item: LegendPayload) => SERIES_ORDER.indexOf(String(item.dataKey));
 
 type DailyRow = AnalyticsDay & { label: string; total: number };
 
@@ -43,7 +61,7 @@ function DailyBarChart({ rows, children }: { rows: DailyRow[]; children: ReactNo
       {dayGridAndAxis}
       <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={40} />
       <Tooltip cursor={{ fill: CHART_COLORS.cursor }} labelFormatter={labelOf} />
-      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} />
+      <Legend iconType="circle" wrapperStyle={{ fontSize: 13 }} itemSorter={inBarOrder} />
       {children}
     </BarChart>
   );

@@ -3,8 +3,11 @@ import { Download } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { MEDIUM_SCREEN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { csvFileName, dailyCsv, downloadText } from './csv';
-import { formatDay, formatMoney, formatShortDay } from './format';
+import { DailyCards } from './daily-cards';
+import { dailyFigures } from './daily-figures';
+import { formatDay } from './format';
 
 interface DailyTableProps {
   days: AnalyticsDay[];
@@ -12,10 +15,14 @@ interface DailyTableProps {
   today: string;
 }
 
-/** The last 30 days, newest first: the charts' figures as text, and the CSV export. */
+/**
+ * The last 30 days, newest first: the charts' figures as text, and the CSV export. Ten columns do
+ * not fit a phone, so below the `md` breakpoint each day is a card of the same figures instead.
+ */
 export function DailyTable({ days, today }: DailyTableProps) {
   const titleId = useId();
   const { t } = useTranslation('analytics');
+  const wide = useMediaQuery(MEDIUM_SCREEN_QUERY);
   const newestFirst = [...days].reverse();
   return (
     <section aria-labelledby={titleId} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200/80 sm:p-6">
@@ -31,66 +38,49 @@ export function DailyTable({ days, today }: DailyTableProps) {
           {t('table.download')}
         </Button>
       </div>
-      {/* Scrolls sideways if a screen is too narrow after all; focusable so keyboard users can scroll it too. */}
-      <div
-        className="mt-4 -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={titleId}
-      >
-        <table className="w-full text-left text-[13px] sm:text-sm">
-          <caption className="sr-only">{t('table.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-1.5 align-bottom font-medium sm:pr-3">
-                {t('table.date')}
+      {wide ? <FiguresTable days={newestFirst} titleId={titleId} /> : <DailyCards days={newestFirst} />}
+    </section>
+  );
+}
+
+function FiguresTable({ days, titleId }: { days: AnalyticsDay[]; titleId: string }) {
+  const { t } = useTranslation('analytics');
+  const figures = dailyFigures(t);
+  return (
+    // Scrolls sideways if the screen is too narrow after all; focusable so keyboard users can scroll it too.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-labelledby={titleId}>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('table.caption')}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-2 pr-3 align-bottom font-medium">
+              {t('table.date')}
+            </th>
+            {figures.map((figure) => (
+              <th key={figure.label} scope="col" className="px-3 py-2 text-right align-bottom font-medium">
+                {figure.label}
               </th>
-              {[
-                t('table.online'),
-                t('table.walkIns'),
-                t('table.total'),
-                t('table.served'),
-                t('table.noShows'),
-                t('table.avgWait'),
-                t('table.bookings'),
-                t('table.bookingNoShows'),
-                t('table.paidInAdvance'),
-              ].map((heading) => (
-                <th key={heading} scope="col" className="px-1.5 py-2 text-right align-bottom font-medium sm:px-3">
-                  {heading}
-                </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date} className="border-b border-slate-100 last:border-0">
+              <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap text-slate-900">
+                <time dateTime={day.date}>{formatDay(day.date)}</time>
+              </th>
+              {figures.map((figure) => (
+                <td
+                  key={figure.label}
+                  className={`px-3 py-2 text-right whitespace-nowrap tabular-nums ${figure.strong ? 'font-semibold text-slate-900' : ''}`}
+                >
+                  {figure.value(day)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {newestFirst.map((day) => (
-              <tr key={day.date} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-2 pr-1.5 font-medium whitespace-nowrap text-slate-900 sm:pr-3">
-                  <time dateTime={day.date}>
-                    <span className="sm:hidden">{formatShortDay(day.date)}</span>
-                    <span className="hidden sm:inline">{formatDay(day.date)}</span>
-                  </time>
-                </th>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.online}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.offline}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 font-semibold text-slate-900 tabular-nums">
-                  {day.online + day.offline}
-                </td>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.served}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.no_show}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
-                  {day.avg_wait_minutes ?? '—'}
-                </td>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.bookings}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">{day.booking_no_shows}</td>
-                <td className="px-1.5 py-2 text-right sm:px-3 whitespace-nowrap tabular-nums">
-                  {formatMoney(day.advance_paise)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
