@@ -1,16 +1,18 @@
 import { APPOINTMENT_TIME_ZONE } from './appointments';
 
+// Made once: building a DateTimeFormat (locale and time zone data) costs far more than formatting.
+const slotFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: APPOINTMENT_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** "Tue, 24 Nov, 10:30": how alerts name a slot, in India time whatever the server's zone. */
-export const slotLabel = (start: Date): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: APPOINTMENT_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(start);
+export const slotLabel = (start: Date): string => slotFormat.format(start);
 
 export const bookingConfirmedTitle = (business: string): string => `Appointment confirmed at ${business}`;
 export const bookingConfirmedBody = (when: string, reference: string): string =>
