@@ -24,6 +24,7 @@ import {
   selectConsent,
   selectNearFired,
   selectPreferences,
+  selectRecipient,
   selectSubscriptions,
   type PreferencesRow,
 } from './notifications-queries';
@@ -107,7 +108,10 @@ export interface PersonAlert {
   whatsapp?: WhatsAppPayload | undefined;
 }
 
-/** An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. */
+/**
+ * An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. `prefs`, when the
+ * caller read them already (several people at once), win over the saved ones read here.
+ */
 export async function alertMessages(
   tx: Executor,
   settings: AlertSettings,
@@ -116,28 +120,27 @@ export async function alertMessages(
   prefs?: PreferencesRow,
 ): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
-  const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+  const person = await selectRecipient(tx, alert.userId);
+  if (!person) return messages;
+  const chosen = prefs ?? person.preferences ?? DEFAULTS;
   // Push and e-mail speak the person's saved language. WhatsApp sends an approved template, whose
   // words are fixed in the language it was approved in.
-  const language = await userLanguage(tx, alert.userId);
-  if (settings.push && chosen.push) {
+  const { language } = person;
+  if (settings.push && chosen.push && person.subscriptionIds.length > 0) {
     const push = {
       ...alert.push,
       title: localizeMessage(alert.push.title, language),
       body: localizeMessage(alert.push.body, language),
     };
-    for (const sub of await selectSubscriptions(tx, alert.userId)) {
-      const payload: PushPayload = { ...push, url, subscriptionId: sub.id };
-      messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
+    for (const subscriptionId of person.subscriptionIds) {
+      const payload: PushPayload = { ...push, url, subscriptionId };
+      messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${subscriptionId}`, payload });
     }
   }
   if (alert.email && chosen.email) {
-    const to = await userEmail(tx, alert.userId);
-    if (to) {
-      const email = localizeMail(alert.email, language);
-      const payload: EmailPayload = { to, ...email, text: `${email.text}\n\n${url}\n` };
-      messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
-    }
+    const email = localizeMail(alert.email, language);
+    const payload: EmailPayload = { to: person.email, ...email, text: `${email.text}\n\n${url}\n` };
+    messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
   }
   if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
     messages.push({ channel: 'whatsapp', dedupeKey: `${alert.key}:whatsapp`, payload: alert.whatsapp });
