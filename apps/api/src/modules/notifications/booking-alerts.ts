@@ -15,7 +15,7 @@ import type { AppContext } from '../../app-context';
 // A pure builder the calendar download and this mail share; the appointments module has no service
 // file to carry it yet (at merge, import it through that module's service).
 import { appointmentIcs, findAppointment } from '../appointments/appointment-service';
-import { enqueueAll, type OutboxHandler } from '../outbox/outbox-service';
+import type { OutboxHandler, OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
 import { alertMessages, enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
 
@@ -69,7 +69,7 @@ function bookingAlert(
 }
 
 /**
- * What a booking's person hears, written in the transaction of the change: the confirmation (the
+ * What a booking's person hears, answered as outbox messages the change's transaction writes: the confirmation (the
  * calendar file attached to the e-mail) once the booking is confirmed or moved, reminders before the
  * slot as outbox rows due later, and the provider's cancellation with its reason.
  */
@@ -105,21 +105,20 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
         dueAt,
       });
     }
-    await enqueueAll(tx, messages);
+    return messages;
   };
 
-  return async (tx: Executor, event: AppointmentEvent): Promise<void> => {
+  return async (tx: Executor, event: AppointmentEvent): Promise<readonly OutboxMessage[]> => {
     const booking = event.appointment;
     switch (event.kind) {
       case 'booked':
       case 'payment_confirmed':
       case 'rescheduled':
         // A booking with an advance due is confirmed by its payment, and hears about it then.
-        if (booking.status === 'confirmed') await confirmed(tx, booking, event.kind === 'rescheduled');
-        return;
+        return booking.status === 'confirmed' ? confirmed(tx, booking, event.kind === 'rescheduled') : [];
       case 'cancelled': {
         // Whoever cancels knows it; the person hears only when the provider cancels.
-        if (event.by !== 'provider') return;
+        if (event.by !== 'provider') return [];
         const where = await place(tx, booking.providerId, settings.siteUrl, lookup);
         const alert = bookingAlert(
           settings,
@@ -129,11 +128,10 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
           bookingCancelledTitle(where.businessName),
           bookingCancelledBody(slotLabel(booking.startAt), booking.cancelReason ?? ''),
         );
-        await enqueueAlert(tx, settings, where.url, alert);
-        return;
+        return alertMessages(tx, settings, where.url, alert);
       }
       default:
-        return;
+        return [];
     }
   };
 }
