@@ -99,11 +99,13 @@ export async function claimDue(
  */
 const stillOurs = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
 
-export async function markSent(db: Executor, row: OutboxRow): Promise<void> {
+/** Marks the rows sent, in one statement for all of a claim's successes. */
+export async function markSent(db: Executor, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(stillOurs(row));
+    .where(or(...rows.map(stillOurs)));
 }
 
 export async function scheduleRetry(db: Executor, row: OutboxRow, delayMs: number, error: string): Promise<void> {

@@ -84,9 +84,10 @@ export function createOutbox({
   let again = false;
   let stopUnsubscribe: (() => void) | undefined;
 
-  const sendOne = async (row: OutboxRow): Promise<void> => {
+  /** Sends one row; answers true when it went, else records the failure (or the retry) itself. */
+  const sendOne = async (row: OutboxRow): Promise<boolean> => {
     const handler = handlers.get(row.channel);
-    if (!handler) return; // only registered channels are claimed
+    if (!handler) return false; // only registered channels are claimed
     const signal = AbortSignal.timeout(sendTimeoutMs);
     let failure: { err: unknown } | undefined;
     try {
@@ -99,23 +100,30 @@ export function createOutbox({
     } catch (err) {
       failure = { err };
     }
-    if (!failure) return markSent(db, row);
+    if (!failure) return true;
     const { err } = failure;
     const error = err instanceof Error ? err.message : String(err);
     const fields = { channel: row.channel, dedupeKey: row.dedupeKey, attempts: row.attempts, error };
     if (err instanceof PermanentFailure || row.attempts >= row.maxAttempts) {
       log.warn(fields, 'outbox: message failed');
-      return markFailed(db, row, error);
+      await markFailed(db, row, error);
+      return false;
     }
     log.info(fields, 'outbox: message will be retried');
-    return scheduleRetry(db, row, (handler.backoff ?? defaultBackoff)(row.attempts), error);
+    await scheduleRetry(db, row, (handler.backoff ?? defaultBackoff)(row.attempts), error);
+    return false;
   };
 
   /** Claims and sends until nothing is due. */
   const drain = async (): Promise<void> => {
     for (;;) {
       const rows = await claimDue(db, { channels: [...handlers.keys()], limit: batchSize, leaseMs });
-      await Promise.all(rows.map(sendOne));
+      const sent = await Promise.all(rows.map(sendOne));
+      // The claim's successes are recorded together: one statement (one commit) per claim, not per row.
+      await markSent(
+        db,
+        rows.filter((_, i) => sent[i]),
+      );
       if (rows.length < batchSize || !started) return;
     }
   };
