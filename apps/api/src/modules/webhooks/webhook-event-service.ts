@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { enqueue, type OutboxMessage } from '../outbox/outbox-service';
-import { selectWebhook } from './webhook-queries';
+import { hasWebhook, selectWebhook } from './webhook-queries';
 import { WEBHOOK_MAX_ATTEMPTS } from './webhook-sender';
 
 /** The outbox channel whose handler posts provider webhooks. */
@@ -105,37 +105,42 @@ const APPOINTMENT_EVENT_NAMES: Partial<Record<AppointmentEvent['kind'], Appointm
 const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19) + '+05:30';
 
 /**
- * Listens to booking changes (in their transaction) and answers the provider's webhook event as the
- * outbox message the change's transaction writes. `booked` of a booking still awaiting its advance
- * is not told: it may never be paid.
+ * Listens to booking changes (in their transaction) and answers the provider's webhook event as an
+ * outbox message that the change's transaction writes only if the provider has a webhook: the check
+ * is part of that insert, so a booking pays no lookup of its own. `usernameOf` names the provider
+ * (from the providers read model). `booked` of a booking still awaiting its advance is not told: it
+ * may never be paid.
  */
-export async function recordAppointmentEvent(tx: Executor, change: AppointmentEvent): Promise<OutboxMessage[]> {
-  const event = APPOINTMENT_EVENT_NAMES[change.kind];
-  const booking = change.appointment;
-  if (!event) return [];
-  if (event === 'appointment.booked' && booking.status !== 'confirmed') return [];
-  const webhook = await selectWebhook(tx, booking.providerId);
-  if (!webhook) return [];
-  const eventId = randomUUID();
-  const payload: AppointmentWebhookPayload = {
-    id: eventId,
-    event,
-    created_at: new Date().toISOString(),
-    provider: { username: webhook.username },
-    appointment: {
-      id: booking.id,
-      reference: booking.reference,
-      start: indiaTime(booking.startAt),
-      end: indiaTime(booking.endAt),
-      status: booking.status,
-      consumer_name: booking.consumerName,
-      consumer_contact: booking.consumerContact,
-      payment: booking.payment,
-      amount: booking.amountPaise,
-      rescheduled_from: change.kind === 'rescheduled' && change.previousStart ? indiaTime(change.previousStart) : null,
-      cancelled_by: booking.status === 'cancelled' ? booking.cancelledBy : null,
-      cancel_reason: booking.status === 'cancelled' ? booking.cancelReason : null,
-    },
+export function createAppointmentEventRecorder(usernameOf: (providerId: string) => string | undefined) {
+  return async (_tx: Executor, change: AppointmentEvent): Promise<OutboxMessage[]> => {
+    const event = APPOINTMENT_EVENT_NAMES[change.kind];
+    const booking = change.appointment;
+    if (!event) return [];
+    if (event === 'appointment.booked' && booking.status !== 'confirmed') return [];
+    const username = usernameOf(booking.providerId);
+    if (username === undefined) return [];
+    const eventId = randomUUID();
+    const payload: AppointmentWebhookPayload = {
+      id: eventId,
+      event,
+      created_at: new Date().toISOString(),
+      provider: { username },
+      appointment: {
+        id: booking.id,
+        reference: booking.reference,
+        start: indiaTime(booking.startAt),
+        end: indiaTime(booking.endAt),
+        status: booking.status,
+        consumer_name: booking.consumerName,
+        consumer_contact: booking.consumerContact,
+        payment: booking.payment,
+        amount: booking.amountPaise,
+        rescheduled_from:
+          change.kind === 'rescheduled' && change.previousStart ? indiaTime(change.previousStart) : null,
+        cancelled_by: booking.status === 'cancelled' ? booking.cancelledBy : null,
+        cancel_reason: booking.status === 'cancelled' ? booking.cancelReason : null,
+      },
+    };
+    return [{ ...eventMessage(booking.providerId, eventId, event, payload), onlyIf: hasWebhook(booking.providerId) }];
   };
-  return [eventMessage(booking.providerId, eventId, event, payload)];
 }
