@@ -12,11 +12,10 @@ import {
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { Db, Executor } from '../../db/client';
 import type { AppContext } from '../../app-context';
-// A pure builder the calendar download and this mail share; the appointments module has no service
-// file to carry it yet (at merge, import it through that module's service).
-import { appointmentIcs, findAppointment } from '../appointments/appointment-service';
+import { findAppointment } from '../appointments/appointment-service';
 import type { OutboxHandler, OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
+import { bookingCalendar } from './booking-calendar';
 import { alertMessages, enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
 
 type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
@@ -69,9 +68,10 @@ function bookingAlert(
 }
 
 /**
- * What a booking's person hears, answered as outbox messages the change's transaction writes: the confirmation (the
- * calendar file attached to the e-mail) once the booking is confirmed or moved, reminders before the
- * slot as outbox rows due later, and the provider's cancellation with its reason.
+ * What a booking's person hears, answered as outbox messages the change's transaction writes: the
+ * confirmation (the calendar file attached to the e-mail when it is sent) once the booking is
+ * confirmed or moved, reminders before the slot as outbox rows due later, and the provider's
+ * cancellation with its reason.
  */
 export function createBookingAlerts(settings: AlertSettings, now: () => Date, lookup: ProviderLookup) {
   const confirmed = async (tx: Executor, booking: AppointmentRow, moved: boolean) => {
@@ -86,13 +86,7 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
       title,
       bookingConfirmedBody(slotLabel(booking.startAt), booking.reference),
     );
-    const ics = appointmentIcs(booking, where, settings.siteUrl);
-    const email = alert.email && {
-      ...alert.email,
-      attachments: [
-        { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
-      ],
-    };
+    const email = alert.email && { ...alert.email, calendar: bookingCalendar(booking, where, settings.siteUrl) };
     const messages = await alertMessages(tx, settings, where.url, { ...alert, email });
     for (const hours of REMINDER_HOURS_BEFORE) {
       const dueAt = new Date(booking.startAt.getTime() - hours * HOUR_MS);

@@ -13,11 +13,11 @@ import {
 } from '@kataar/shared/notifications';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import type { MailAttachment } from '../../lib/mailer';
 import { localizeMail, localizeMessage } from '../../lib/localize';
 import { userEmail, userLanguage } from '../auth/user-service';
 import { enqueue, enqueueAll, type OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
+import type { BookingCalendar } from './booking-calendar';
 import {
   insertConsent,
   insertNearFired,
@@ -53,7 +53,8 @@ export interface EmailPayload {
   to: string;
   subject: string;
   text: string;
-  attachments?: MailAttachment[];
+  /** A booking whose calendar file the e-mail attaches, built when the mail is sent. */
+  calendar?: BookingCalendar;
 }
 export interface WhatsAppPayload {
   /** Digits with the country code, e.g. 919876543210. */
