@@ -11,7 +11,7 @@ import type { WithChange } from './lib/with-change';
 import type { TransactionHooks } from './lib/transaction-hooks';
 import type { AppointmentEvent } from './modules/appointments/appointment-events';
 import type { AppointmentReadModel } from './modules/appointments/appointment-read-model';
-import type { Outbox } from './modules/outbox/outbox-service';
+import type { Outbox, OutboxMessage } from './modules/outbox/outbox-service';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import type { PaymentsService } from './modules/payments/payments-service';
 import type { ProviderReadModel } from './modules/providers/provider-read-model';
@@ -45,7 +45,7 @@ export interface AppContext {
   /** Money for a booking came: the appointments module listens and confirms the booking. */
   paymentConfirmations: TransactionHooks<PaymentConfirmed>;
   /** Changes to bookings: alerts and webhooks listen and write their outbox rows in the same transaction. */
-  appointmentEvents: TransactionHooks<AppointmentEvent>;
+  appointmentEvents: TransactionHooks<AppointmentEvent, readonly OutboxMessage[]>;
   /** The wall clock for decisions made in code, such as the India day a queue token belongs to. */
   now: () => Date;
 }

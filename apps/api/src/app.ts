@@ -36,7 +36,7 @@ import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { userLanguage } from './modules/auth/user-service';
 import { startSignInHousekeeping } from './modules/auth/sign-in-housekeeping';
 import { startOutboxHousekeeping } from './modules/outbox/outbox-housekeeping';
-import { createOutbox, type Outbox } from './modules/outbox/outbox-service';
+import { createOutbox, enqueueAll, type Outbox, type OutboxMessage } from './modules/outbox/outbox-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { mapRoutes } from './modules/map/map-routes';
@@ -78,7 +78,7 @@ declare module 'fastify' {
     /** The dispatcher of this app, for tests that register their own channels. */
     outbox: Outbox;
     /** Booking changes, for tests of what reacts to them without going through the booking routes. */
-    appointmentEvents: TransactionHooks<AppointmentEvent>;
+    appointmentEvents: TransactionHooks<AppointmentEvent, readonly OutboxMessage[]>;
   }
 }
 
@@ -191,7 +191,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     outboundAgent: deps.outboundAgent,
     payments: createPaymentsService(paymentConfirmations),
     paymentConfirmations,
-    appointmentEvents: createTransactionHooks<AppointmentEvent>(),
+    // Each listener answers the outbox messages a booking change causes (alerts, reminders, the
+    // provider's webhook event); they are written in one statement, in the change's transaction.
+    appointmentEvents: createTransactionHooks<AppointmentEvent, readonly OutboxMessage[]>((tx, messages) =>
+      enqueueAll(tx, messages.flat()),
+    ),
     now,
   };
   app.decorate('appointmentEvents', context.appointmentEvents);

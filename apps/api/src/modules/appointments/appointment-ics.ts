@@ -8,7 +8,7 @@ import type { AppointmentRow } from './appointment-events';
  * change, so calendars update the event instead of adding a second one.
  */
 export function appointmentIcs(
-  appointment: AppointmentRow,
+  appointment: Pick<AppointmentRow, 'id' | 'reference' | 'startAt' | 'endAt' | 'status' | 'updatedAt'>,
   provider: { businessName: string; address: string; username: string },
   siteUrl: string,
 ): string {

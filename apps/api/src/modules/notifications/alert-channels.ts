@@ -2,6 +2,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AppContext } from '../../app-context';
 import { httpsPost } from '../../lib/https-post';
 import { PermanentFailure } from '../outbox/outbox-service';
+import { calendarAttachment } from './booking-calendar';
 import { deleteSubscriptionById, selectSubscription } from './notifications-queries';
 import type { EmailPayload, PushPayload, WhatsAppPayload } from './notifications-service';
 
@@ -54,7 +55,16 @@ export function registerAlertChannels(context: AppContext): void {
 
   outbox.register('email', {
     async send(payload) {
-      await mailer.send(payload as EmailPayload);
+      const { calendar, ...mail } = payload as EmailPayload;
+      if (!calendar) return mailer.send(mail);
+      let attachment;
+      try {
+        attachment = calendarAttachment(calendar);
+      } catch (err) {
+        // The same booking would make the same file: trying again cannot help.
+        throw new PermanentFailure(`the calendar file could not be built: ${String(err)}`);
+      }
+      await mailer.send({ ...mail, attachments: [attachment] });
     },
   });
 

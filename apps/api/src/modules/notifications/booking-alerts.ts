@@ -12,11 +12,10 @@ import {
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { Db, Executor } from '../../db/client';
 import type { AppContext } from '../../app-context';
-// A pure builder the calendar download and this mail share; the appointments module has no service
-// file to carry it yet (at merge, import it through that module's service).
-import { appointmentIcs, findAppointment } from '../appointments/appointment-service';
-import { enqueueAll, type OutboxHandler } from '../outbox/outbox-service';
+import { findAppointment } from '../appointments/appointment-service';
+import type { OutboxHandler, OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
+import { bookingCalendar } from './booking-calendar';
 import { alertMessages, enqueueAlert, type AlertSettings, type PersonAlert } from './notifications-service';
 
 type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
@@ -73,9 +72,10 @@ function bookingAlert(
 }
 
 /**
- * What a booking's person hears, written in the transaction of the change: the confirmation (the
- * calendar file attached to the e-mail) once the booking is confirmed or moved, reminders before the
- * slot as outbox rows due later, and the provider's cancellation with its reason.
+ * What a booking's person hears, answered as outbox messages the change's transaction writes: the
+ * confirmation (the calendar file attached to the e-mail when it is sent) once the booking is
+ * confirmed or moved, reminders before the slot as outbox rows due later, and the provider's
+ * cancellation with its reason.
  */
 export function createBookingAlerts(settings: AlertSettings, now: () => Date, lookup: ProviderLookup) {
   const confirmed = async (tx: Executor, booking: AppointmentRow, moved: boolean) => {
@@ -90,13 +90,7 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
       title,
       bookingConfirmedBody(slotLabel(booking.startAt), booking.reference),
     );
-    const ics = appointmentIcs(booking, where, settings.siteUrl);
-    const email = alert.email && {
-      ...alert.email,
-      attachments: [
-        { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8', content: ics },
-      ],
-    };
+    const email = alert.email && { ...alert.email, calendar: bookingCalendar(booking, where, settings.siteUrl) };
     const messages = await alertMessages(tx, settings, where.url, { ...alert, email });
     for (const hours of REMINDER_HOURS_BEFORE) {
       const dueAt = new Date(booking.startAt.getTime() - hours * HOUR_MS);
@@ -109,21 +103,20 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
         dueAt,
       });
     }
-    await enqueueAll(tx, messages);
+    return messages;
   };
 
-  return async (tx: Executor, event: AppointmentEvent): Promise<void> => {
+  return async (tx: Executor, event: AppointmentEvent): Promise<readonly OutboxMessage[]> => {
     const booking = event.appointment;
     switch (event.kind) {
       case 'booked':
       case 'payment_confirmed':
       case 'rescheduled':
         // A booking with an advance due is confirmed by its payment, and hears about it then.
-        if (booking.status === 'confirmed') await confirmed(tx, booking, event.kind === 'rescheduled');
-        return;
+        return booking.status === 'confirmed' ? confirmed(tx, booking, event.kind === 'rescheduled') : [];
       case 'cancelled': {
         // Whoever cancels knows it; the person hears only when the provider cancels.
-        if (event.by !== 'provider') return;
+        if (event.by !== 'provider') return [];
         const where = await place(tx, booking.providerId, settings.siteUrl, lookup);
         const alert = bookingAlert(
           settings,
@@ -133,11 +126,10 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
           bookingCancelledTitle(where.businessName),
           bookingCancelledBody(slotLabel(booking.startAt), booking.cancelReason ?? ''),
         );
-        await enqueueAlert(tx, settings, where.url, alert);
-        return;
+        return alertMessages(tx, settings, where.url, alert);
       }
       default:
-        return;
+        return [];
     }
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { nearAlerts, notificationPreferences, pushSubscriptions, whatsappConsents } from '../../db/schema';
+import type { Language } from '@kataar/shared/language';
+import { nearAlerts, notificationPreferences, pushSubscriptions, users, whatsappConsents } from '../../db/schema';
 
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -22,6 +23,50 @@ export async function upsertPreferences(
     .returning();
   if (!row) throw new Error('upsert returned nothing');
   return row;
+}
+
+/** Whom an alert goes to and how: what one statement reads of a person before their alert is written. */
+export interface Recipient {
+  email: string;
+  language: Language | null;
+  /** Undefined when the person never saved a choice (the defaults apply). */
+  preferences: Omit<PreferencesRow, 'userId' | 'updatedAt'> | undefined;
+  /** The person's push subscriptions (devices). */
+  subscriptionIds: string[];
+}
+
+/**
+ * The person's address, language, alert choices and devices in one statement: an alert is written
+ * inside the change that causes it (a booking, a call), where every round trip lengthens the
+ * transaction. The users table is only read here, never written.
+ */
+export async function selectRecipient(ex: Executor, userId: string): Promise<Recipient | undefined> {
+  const rows = await ex
+    .select({
+      email: users.email,
+      language: users.language,
+      nearPosition: notificationPreferences.nearPosition,
+      push: notificationPreferences.push,
+      email_: notificationPreferences.email,
+      whatsapp: notificationPreferences.whatsapp,
+      subscriptionId: pushSubscriptions.id,
+    })
+    .from(users)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .leftJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const saved =
+    first.nearPosition === null || first.push === null || first.email_ === null || first.whatsapp === null
+      ? undefined
+      : { nearPosition: first.nearPosition, push: first.push, email: first.email_, whatsapp: first.whatsapp };
+  return {
+    email: first.email,
+    language: first.language,
+    preferences: saved,
+    subscriptionIds: rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])),
+  };
 }
 
 export function selectSubscriptions(ex: Executor, userId: string): Promise<PushSubscriptionRow[]> {

@@ -15,17 +15,18 @@ import { slotLabel } from '@kataar/shared/appointment-alerts';
 import { DEFAULT_LANGUAGE, type Language } from '@kataar/shared/language';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import type { MailAttachment } from '../../lib/mailer';
 import { joinSentences, localizeMail, localizeMessage } from '../../lib/localize';
 import { userEmail, userLanguage } from '../auth/user-service';
 import { enqueue, enqueueAll, type OutboxMessage } from '../outbox/outbox-service';
 import { ownProvider } from '../providers/provider-service';
+import type { BookingCalendar } from './booking-calendar';
 import {
   insertConsent,
   insertNearFired,
   selectConsent,
   selectNearFired,
   selectPreferences,
+  selectRecipient,
   selectSubscriptions,
   type PreferencesRow,
 } from './notifications-queries';
@@ -56,7 +57,8 @@ export interface EmailPayload {
   to: string;
   subject: string;
   text: string;
-  attachments?: MailAttachment[];
+  /** A booking whose calendar file the e-mail attaches, built when the mail is sent. */
+  calendar?: BookingCalendar;
 }
 export interface WhatsAppPayload {
   /** Digits with the country code, e.g. 919876543210. */
@@ -151,7 +153,10 @@ function whatsappPayload(
   return { ...alert, parameters: written, ...(hindi && { language: 'hi' }) };
 }
 
-/** An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. */
+/**
+ * An alert's messages: push to each device, e-mail, WhatsApp, as the person chose. `prefs`, when the
+ * caller read them already (several people at once), win over the saved ones read here.
+ */
 export async function alertMessages(
   tx: Executor,
   settings: AlertSettings,
@@ -160,31 +165,30 @@ export async function alertMessages(
   prefs?: PreferencesRow,
 ): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
-  const chosen = prefs ?? (await selectPreferences(tx, [alert.userId]))[0] ?? { ...DEFAULTS };
+  const person = await selectRecipient(tx, alert.userId);
+  if (!person) return messages;
+  const chosen = prefs ?? person.preferences ?? DEFAULTS;
   // Push and e-mail speak the person's saved language, WhatsApp too where a template is approved in it.
-  const language = await userLanguage(tx, alert.userId);
+  const { language } = person;
   const dated = slotWriter(language, alert.slot);
-  if (settings.push && chosen.push) {
+  if (settings.push && chosen.push && person.subscriptionIds.length > 0) {
     const push = {
       ...alert.push,
       title: localizeMessage(dated(alert.push.title), language),
       body: localizeMessage(dated(alert.push.body), language),
     };
-    for (const sub of await selectSubscriptions(tx, alert.userId)) {
-      const payload: PushPayload = { ...push, url, subscriptionId: sub.id };
-      messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${sub.id}`, payload });
+    for (const subscriptionId of person.subscriptionIds) {
+      const payload: PushPayload = { ...push, url, subscriptionId };
+      messages.push({ channel: 'push', dedupeKey: `${alert.key}:push:${subscriptionId}`, payload });
     }
   }
   if (alert.email && chosen.email) {
-    const to = await userEmail(tx, alert.userId);
-    if (to) {
-      const email = localizeMail(
-        { ...alert.email, subject: dated(alert.email.subject), text: dated(alert.email.text) },
-        language,
-      );
-      const payload: EmailPayload = { to, ...email, text: `${email.text}\n\n${url}\n` };
-      messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
-    }
+    const email = localizeMail(
+      { ...alert.email, subject: dated(alert.email.subject), text: dated(alert.email.text) },
+      language,
+    );
+    const payload: EmailPayload = { to: person.email, ...email, text: `${email.text}\n\n${url}\n` };
+    messages.push({ channel: 'email', dedupeKey: `${alert.key}:email`, payload });
   }
   if (alert.whatsapp && settings.whatsapp && chosen.whatsapp) {
     const payload = whatsappPayload(alert.whatsapp, settings, language, dated);

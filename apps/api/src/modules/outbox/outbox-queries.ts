@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-bus';
@@ -16,6 +16,11 @@ export interface OutboxMessage {
   dueAt?: Date;
   /** Tries before the row is given up as failed; 6 when absent. */
   maxAttempts?: number;
+  /**
+   * Written only if this holds when the row is inserted (e.g. "the provider has a webhook"), decided
+   * in the insert itself rather than by a query of its own before it.
+   */
+  onlyIf?: SQL;
 }
 
 /**
@@ -37,21 +42,25 @@ export async function insertOutboxRow(tx: Executor, message: OutboxMessage): Pro
   return result.rows.length > 0;
 }
 
-/** `insertOutboxRow` for several messages in one statement; keys already written are skipped. */
+/**
+ * `insertOutboxRow` for several messages in one statement; keys already written are skipped, and so
+ * are messages whose `onlyIf` does not hold.
+ */
 export async function insertOutboxRows(tx: Executor, messages: readonly OutboxMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const values = sql.join(
+  const rows = sql.join(
     messages.map(
       (m) =>
-        sql`(${m.channel}, ${m.dedupeKey}, ${JSON.stringify(m.payload ?? null)}::jsonb,
-             coalesce(${m.dueAt?.toISOString() ?? null}::timestamptz, now()), ${m.maxAttempts ?? 6})`,
+        sql`select ${m.channel}::text, ${m.dedupeKey}::text, ${JSON.stringify(m.payload ?? null)}::jsonb,
+             coalesce(${m.dueAt?.toISOString() ?? null}::timestamptz, now()), ${m.maxAttempts ?? 6}::integer
+             ${m.onlyIf ? sql`where ${m.onlyIf}` : sql``}`,
     ),
-    sql`, `,
+    sql` union all `,
   );
   await tx.execute(sql`
     with inserted as (
       insert into ${outbox} (channel, dedupe_key, payload, due_at, max_attempts)
-      values ${values}
+      ${rows}
       on conflict (dedupe_key) do nothing
       returning id
     )
@@ -99,11 +108,13 @@ export async function claimDue(
  */
 const stillOurs = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts));
 
-export async function markSent(db: Executor, row: OutboxRow): Promise<void> {
+/** Marks the rows sent, in one statement for all of a claim's successes. */
+export async function markSent(db: Executor, rows: readonly OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(stillOurs(row));
+    .where(or(...rows.map(stillOurs)));
 }
 
 export async function scheduleRetry(db: Executor, row: OutboxRow, delayMs: number, error: string): Promise<void> {

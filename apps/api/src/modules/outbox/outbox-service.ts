@@ -59,6 +59,11 @@ export interface OutboxOptions {
   pollMs?: number;
   /** Rows claimed at once. */
   batchSize?: number;
+  /**
+   * A wake-up (`outbox_due`) looks for due rows this much later, so the messages of commits that
+   * follow each other closely (bookings at 100 a second) are claimed and marked sent together.
+   */
+  wakeDelayMs?: number;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -66,7 +71,7 @@ export type Outbox = ReturnType<typeof createOutbox>;
 /**
  * The dispatcher every process runs. It claims due rows in one short statement, sends them with no
  * transaction open (PGlite has a single connection; a slow receiver must not hold it), then records
- * the outcome. Wakes on `outbox_due` (any process committed a message) and polls every `pollMs`.
+ * the outcome. Wakes shortly after `outbox_due` (any process committed a message) and polls every `pollMs`.
  */
 export function createOutbox({
   db,
@@ -76,17 +81,20 @@ export function createOutbox({
   sendTimeoutMs = 20_000,
   pollMs = 1_000,
   batchSize = 10,
+  wakeDelayMs = 50,
 }: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler>();
   let started = false;
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopUnsubscribe: (() => void) | undefined;
 
-  const sendOne = async (row: OutboxRow): Promise<void> => {
+  /** Sends one row; answers true when it went, else records the failure (or the retry) itself. */
+  const sendOne = async (row: OutboxRow): Promise<boolean> => {
     const handler = handlers.get(row.channel);
-    if (!handler) return; // only registered channels are claimed
+    if (!handler) return false; // only registered channels are claimed
     const signal = AbortSignal.timeout(sendTimeoutMs);
     let failure: { err: unknown } | undefined;
     try {
@@ -99,23 +107,30 @@ export function createOutbox({
     } catch (err) {
       failure = { err };
     }
-    if (!failure) return markSent(db, row);
+    if (!failure) return true;
     const { err } = failure;
     const error = err instanceof Error ? err.message : String(err);
     const fields = { channel: row.channel, dedupeKey: row.dedupeKey, attempts: row.attempts, error };
     if (err instanceof PermanentFailure || row.attempts >= row.maxAttempts) {
       log.warn(fields, 'outbox: message failed');
-      return markFailed(db, row, error);
+      await markFailed(db, row, error);
+      return false;
     }
     log.info(fields, 'outbox: message will be retried');
-    return scheduleRetry(db, row, (handler.backoff ?? defaultBackoff)(row.attempts), error);
+    await scheduleRetry(db, row, (handler.backoff ?? defaultBackoff)(row.attempts), error);
+    return false;
   };
 
   /** Claims and sends until nothing is due. */
   const drain = async (): Promise<void> => {
     for (;;) {
       const rows = await claimDue(db, { channels: [...handlers.keys()], limit: batchSize, leaseMs });
-      await Promise.all(rows.map(sendOne));
+      const sent = await Promise.all(rows.map(sendOne));
+      // The claim's successes are recorded together: one statement (one commit) per claim, not per row.
+      await markSent(
+        db,
+        rows.filter((_, i) => sent[i]),
+      );
       if (rows.length < batchSize || !started) return;
     }
   };
@@ -146,6 +161,14 @@ export function createOutbox({
     })();
   }
 
+  /** `outbox_due`: one look for due rows shortly after, however many commits woke it meanwhile. */
+  const wake = () => {
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = undefined;
+      kick();
+    }, wakeDelayMs);
+  };
+
   return {
     /** Sends this channel's rows with `handler` from now on. */
     register(channel: string, handler: OutboxHandler): void {
@@ -155,13 +178,15 @@ export function createOutbox({
     start(): void {
       if (started) return;
       started = true;
-      stopUnsubscribe = bus.on(CHANNELS.outboxDue, kick);
+      stopUnsubscribe = bus.on(CHANNELS.outboxDue, wake);
       kick();
     },
     /** Stops claiming and waits for the sends in flight to be recorded (bounded by the send timeout). */
     async stop(): Promise<void> {
       started = false;
       clearTimeout(timer);
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       stopUnsubscribe?.();
       await running;
     },

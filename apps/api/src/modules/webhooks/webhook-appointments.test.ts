@@ -52,7 +52,11 @@ describe('appointment webhooks', () => {
     const booking = await insertBooking(t.database, { providerId, consumerUserId: consumerId, start });
     await emit({ kind: 'booked', appointment: booking, by: 'customer' });
     await emit({ kind: 'checked_in', appointment: { ...booking, status: 'checked_in' }, by: 'provider' });
-    const [booked, checkedIn] = await delivered(booking.id, 2);
+    // Sent side by side, so they may arrive in any order.
+    const both = await delivered(booking.id, 2);
+    const named = (event: string) => both.find((e) => e.req.headers['x-kataar-event'] === event);
+    const booked = named('appointment.booked');
+    const checkedIn = named('appointment.checked_in');
     expect(booked?.req.headers['x-kataar-event']).toBe('appointment.booked');
     expect(booked?.req.headers['x-kataar-signature']).toBe(
       `sha256=${createHmac('sha256', secret)

@@ -9,8 +9,8 @@ import type {
 } from '@kataar/shared/webhook';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { enqueue } from '../outbox/outbox-service';
-import { selectWebhook } from './webhook-queries';
+import { enqueue, type OutboxMessage } from '../outbox/outbox-service';
+import { hasWebhook, selectWebhook } from './webhook-queries';
 import { WEBHOOK_MAX_ATTEMPTS } from './webhook-sender';
 
 /** The outbox channel whose handler posts provider webhooks. */
@@ -73,18 +73,18 @@ export async function recordEntryEvent(
       status: STATUS_AFTER[event],
     },
   };
-  await enqueueEvent(tx, providerId, eventId, event, payload);
+  await enqueue(tx, eventMessage(providerId, eventId, event, payload));
 }
 
-/** Writes one event to the outbox; the body is stored as text, so every retry sends (and signs) the same bytes. */
-async function enqueueEvent(tx: Executor, providerId: string, eventId: string, event: WebhookEvent, payload: object) {
+/** One event's outbox message; the body is stored as text, so every retry sends (and signs) the same bytes. */
+function eventMessage(providerId: string, eventId: string, event: WebhookEvent, payload: object): OutboxMessage {
   const message: WebhookMessage = { providerId, eventId, event, body: JSON.stringify(payload) };
-  await enqueue(tx, {
+  return {
     channel: WEBHOOK_CHANNEL,
     dedupeKey: `webhook:${eventId}`,
     payload: message,
     maxAttempts: WEBHOOK_MAX_ATTEMPTS,
-  });
+  };
 }
 
 type AppointmentEvent = Parameters<AppContext['appointmentEvents']['emit']>[1];
@@ -105,36 +105,42 @@ const APPOINTMENT_EVENT_NAMES: Partial<Record<AppointmentEvent['kind'], Appointm
 const indiaTime = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19) + '+05:30';
 
 /**
- * Listens to booking changes (in their transaction) and writes the provider's webhook event.
- * `booked` of a booking still awaiting its advance is not told: it may never be paid.
+ * Listens to booking changes (in their transaction) and answers the provider's webhook event as an
+ * outbox message that the change's transaction writes only if the provider has a webhook: the check
+ * is part of that insert, so a booking pays no lookup of its own. `usernameOf` names the provider
+ * (from the providers read model). `booked` of a booking still awaiting its advance is not told: it
+ * may never be paid.
  */
-export async function recordAppointmentEvent(tx: Executor, change: AppointmentEvent): Promise<void> {
-  const event = APPOINTMENT_EVENT_NAMES[change.kind];
-  const booking = change.appointment;
-  if (!event) return;
-  if (event === 'appointment.booked' && booking.status !== 'confirmed') return;
-  const webhook = await selectWebhook(tx, booking.providerId);
-  if (!webhook) return;
-  const eventId = randomUUID();
-  const payload: AppointmentWebhookPayload = {
-    id: eventId,
-    event,
-    created_at: new Date().toISOString(),
-    provider: { username: webhook.username },
-    appointment: {
-      id: booking.id,
-      reference: booking.reference,
-      start: indiaTime(booking.startAt),
-      end: indiaTime(booking.endAt),
-      status: booking.status,
-      consumer_name: booking.consumerName,
-      consumer_contact: booking.consumerContact,
-      payment: booking.payment,
-      amount: booking.amountPaise,
-      rescheduled_from: change.kind === 'rescheduled' && change.previousStart ? indiaTime(change.previousStart) : null,
-      cancelled_by: booking.status === 'cancelled' ? booking.cancelledBy : null,
-      cancel_reason: booking.status === 'cancelled' ? booking.cancelReason : null,
-    },
+export function createAppointmentEventRecorder(usernameOf: (providerId: string) => string | undefined) {
+  return async (_tx: Executor, change: AppointmentEvent): Promise<OutboxMessage[]> => {
+    const event = APPOINTMENT_EVENT_NAMES[change.kind];
+    const booking = change.appointment;
+    if (!event) return [];
+    if (event === 'appointment.booked' && booking.status !== 'confirmed') return [];
+    const username = usernameOf(booking.providerId);
+    if (username === undefined) return [];
+    const eventId = randomUUID();
+    const payload: AppointmentWebhookPayload = {
+      id: eventId,
+      event,
+      created_at: new Date().toISOString(),
+      provider: { username },
+      appointment: {
+        id: booking.id,
+        reference: booking.reference,
+        start: indiaTime(booking.startAt),
+        end: indiaTime(booking.endAt),
+        status: booking.status,
+        consumer_name: booking.consumerName,
+        consumer_contact: booking.consumerContact,
+        payment: booking.payment,
+        amount: booking.amountPaise,
+        rescheduled_from:
+          change.kind === 'rescheduled' && change.previousStart ? indiaTime(change.previousStart) : null,
+        cancelled_by: booking.status === 'cancelled' ? booking.cancelledBy : null,
+        cancel_reason: booking.status === 'cancelled' ? booking.cancelReason : null,
+      },
+    };
+    return [{ ...eventMessage(booking.providerId, eventId, event, payload), onlyIf: hasWebhook(booking.providerId) }];
   };
-  await enqueueEvent(tx, booking.providerId, eventId, event, payload);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { WEBHOOK_LOG_SIZE } from '@kataar/shared/webhook';
 import type { Executor } from '../../db/client';
 import { providers, providerWebhooks, webhookDeliveries } from '../../db/schema';
@@ -12,6 +12,10 @@ export async function selectWebhook(ex: Executor, providerId: string) {
     .where(eq(providerWebhooks.providerId, providerId));
   return row;
 }
+
+/** "The provider has a webhook", as a condition another statement (the outbox's insert) checks. */
+export const hasWebhook = (providerId: string): SQL =>
+  sql`exists (select 1 from ${providerWebhooks} where ${providerWebhooks.providerId} = ${providerId})`;
 
 /** Sets the URL, keeping the secret of an existing webhook; answers the secret only when new. */
 export async function upsertWebhookUrl(ex: Executor, providerId: string, url: string, newSecret: string) {

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { currentMembership } from '../../lib/auth-guard';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { recordAppointmentEvent, WEBHOOK_CHANNEL } from './webhook-event-service';
+import { createAppointmentEventRecorder, WEBHOOK_CHANNEL } from './webhook-event-service';
 import { createWebhookHandler } from './webhook-handler';
 import { createWebhookService } from './webhook-service';
 
@@ -27,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsync<AppContext> = async (app, context
   const webhooks = createWebhookService({ db: database.db, allowPrivate });
   // This process's dispatcher sends the events the queue writes to the outbox.
   outbox.register(WEBHOOK_CHANNEL, createWebhookHandler({ db: database.db, allowPrivate, agent: outboundAgent }));
-  context.appointmentEvents.on(recordAppointmentEvent);
+  context.appointmentEvents.on(createAppointmentEventRecorder((id) => context.providers.findById(id)?.username));
   app.addHook('onRequest', auth.requireProviderRole('owner'));
   const providerId = (request: Parameters<typeof currentMembership>[0]) => currentMembership(request).providerId;
 
