@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, signIn } from '../lib/session';
 import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
-import { EMPTY_ANALYTICS_SUMMARY } from '../test/analytics-fixtures';
+import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { AnalyticsPage } from './analytics-page';
 import { useHindi } from '../../test/i18n';
-import { EMPTY_ANALYTICS_SUMMARY } from '../../test/analytics-fixtures';
+import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { mockScreenWidth } from '../../test/screen-width';
 
 const today = kolkataDate();

@@ -1,6 +1,9 @@
-import type { AnalyticsSummary } from '@kataar/shared/analytics';
+import type { AnalyticsSummary } from './analytics';
 
-/** The analytics of a provider with nobody yet: every count zero, no waits, no busy hours. */
+/**
+ * For the tests of both apps: the analytics of a provider with nobody yet, as the API answers it:
+ * every count zero, no waits, no busy hours.
+ */
 export const EMPTY_ANALYTICS_SUMMARY: AnalyticsSummary = {
   customers_today: 0,
   online: 0,
