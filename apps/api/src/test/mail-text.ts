@@ -1,3 +1,4 @@
+import libmime from 'libmime';
 import type { CaughtMail } from './mail-catcher';
 
 /** A plain-text body, quoted-printable or base64 decoded as its own headers say. */
@@ -33,18 +34,5 @@ export function mailText(mail: CaughtMail | undefined): string {
 export function mailSubject(mail: CaughtMail | undefined): string {
   if (!mail) return '';
   const headers = mail.raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1] ?? '';
-  return subject
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, kind: string, data: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .trim();
+  return libmime.decodeWords(/^Subject: (.*)$/im.exec(headers)?.[1] ?? '').trim();
 }
