@@ -32,7 +32,7 @@ export function ProviderHeader() {
           aria-label={t('homeLink')}
           className="mr-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label={t('provider.nav')} className="flex items-center gap-1 sm:gap-2">
           {LINKS.map(({ to, label, shared, icon: Icon }) => (
