@@ -178,6 +178,8 @@ export const APPOINTMENT_MESSAGES = {
   dayLabel: 'Day',
   today: 'Today',
   freeSlot: 'Free',
+  /** An empty slot whose time is over: nobody can book it any more. */
+  pastSlot: 'Passed',
   paymentToConfirm: (amount: string) => `${amount} to confirm`,
   paymentDue: (amount: string) => `${amount} due`,
   paymentPaid: (amount: string) => `Paid ${amount}`,

@@ -129,6 +129,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   Day: 'दिन',
   Today: 'आज',
   Free: 'ख़ाली',
+  Passed: 'बीत गया',
   '{amount} to confirm': '{amount} की पुष्टि बाक़ी',
   '{amount} due': '{amount} बाक़ी',
   'Paid {amount}': '{amount} चुकाया',

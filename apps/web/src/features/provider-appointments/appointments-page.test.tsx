@@ -138,6 +138,24 @@ describe('appointments day view', () => {
     expect(screen.getByText('No appointment hours on this day.')).toBeInTheDocument();
   });
 
+  it("an empty slot that is over reads 'Passed', one still ahead 'Free'", async () => {
+    const slot = (start: number, end: number) => ({
+      start: hourFromNow(start),
+      end: hourFromNow(end),
+      seats: 1,
+      bookings: [],
+    });
+    const day = {
+      ...dayOf(DATE, [booking()]),
+      slots: [slot(-2, -1.75), slot(2, 2.25), ...dayOf(DATE, [booking()]).slots],
+    };
+    fakeApi({ days: { [DATE]: day } });
+    renderDay();
+    const [over, ahead] = await screen.findAllByRole('listitem', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
+    expect(within(over!).getByText('Passed')).toBeInTheDocument();
+    expect(within(ahead!).getByText('Free')).toBeInTheDocument();
+  });
+
   it('Check in marks the booking arrived in place, with the toast', async () => {
     const { callsTo } = fakeApi({ days: { [DATE]: dayOf(DATE, [booking()]) } });
     const { user } = renderDay();

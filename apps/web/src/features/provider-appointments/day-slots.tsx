@@ -48,16 +48,26 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
           {day.slots.map((slot) => {
             const taken = slot.bookings.filter((b) => b.status !== 'cancelled').length;
             const label = range(slot.start, slot.end);
+            // An empty slot that is over is shown as such, not as free: nobody can book it any more.
+            const passed = !taken && Date.parse(slot.end) <= now;
             return (
               <li
                 key={slot.start}
                 aria-label={label}
-                className="rounded-2xl bg-slate-50 p-2 ring-1 ring-slate-200/70 sm:p-3"
+                className={`rounded-2xl p-2 ring-1 sm:p-3 ${
+                  passed ? 'bg-white ring-slate-100' : 'bg-slate-50 ring-slate-200/70'
+                }`}
               >
                 <div className="flex items-baseline justify-between gap-3 px-1">
-                  <span className="font-bold text-slate-900 tabular-nums">{label}</span>
-                  <span className={`text-xs font-semibold ${taken ? 'text-slate-600' : 'text-emerald-700'}`}>
-                    {taken ? tm(M.seatsBooked(taken, slot.seats)) : tm(M.freeSlot)}
+                  <span className={`font-bold tabular-nums ${passed ? 'text-slate-500' : 'text-slate-900'}`}>
+                    {label}
+                  </span>
+                  <span
+                    className={`text-xs font-semibold ${
+                      passed ? 'text-slate-500' : taken ? 'text-slate-600' : 'text-emerald-700'
+                    }`}
+                  >
+                    {taken ? tm(M.seatsBooked(taken, slot.seats)) : tm(passed ? M.pastSlot : M.freeSlot)}
                   </span>
                 </div>
                 {slot.bookings.length > 0 && <ul className="mt-2 grid gap-2">{slot.bookings.map(row)}</ul>}
