@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 /** Marks the history entry an open overlay added, so each overlay knows its own. */
 const OVERLAY_KEY = 'kataarOverlay';
@@ -10,11 +10,12 @@ const currentOverlay = (): unknown => (window.history.state as Record<string, un
  * The browser's Back button closes an open popup, sheet or menu instead of leaving the page, as
  * Android users expect: while open, the overlay owns one extra history entry (same URL); Back pops
  * it and closes the overlay. Closed another way (×, Escape, a choice), the overlay takes its entry
- * back off, unless a navigation has already moved past it.
+ * back off, unless a navigation has already moved past it. The entry is added before the overlay is
+ * first painted: a Back pressed as soon as it shows must find it, not leave the page.
  */
 export function useBackToClose(open: boolean, onClose: () => void): void {
   const close = useEffectEvent(onClose);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     lastId += 1;
     const id = lastId;
