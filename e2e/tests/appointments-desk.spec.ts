@@ -57,8 +57,10 @@ test('the owner opens bookings with UPI; a phone booking shows up live, the desk
   signIn,
 }) => {
   test.setTimeout(120_000);
-  // Both projects run against one server: each books its own person.
-  const name = `Anita ${test.info().project.name}`;
+  // Both projects, and a retry after a failed attempt, run against one server: each books its own
+  // person, so the desk never shows an earlier attempt's row under the same name.
+  const { project, retry } = test.info();
+  const name = `Anita ${project.name}${retry > 0 ? ` retry ${retry}` : ''}`;
   await signIn(desk, `${PROVIDER}@kataar.test`);
   await openDeskForCustomers(desk);
 
