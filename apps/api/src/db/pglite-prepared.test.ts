@@ -24,6 +24,8 @@ describe('PGlite statements kept prepared', () => {
         await db.query('insert into t (name, doc, at) values ($1, $2, $3)', [name, { n: name }, at]);
       }
       await db.query('insert into t (name, doc, at) values ($1, $2, $3)', ['d', null, null]);
+      // Values are sent by their UTF-8 length, not their number of characters.
+      await db.query('insert into t (name, doc) values ($1, $2)', ['शर्मा क्लिनिक', { city: 'पुणे' }]);
     }
     const select = 'select id, name, doc, at from t where name <> $1 order by id';
     for (const rowMode of ['object', 'array'] as const) {

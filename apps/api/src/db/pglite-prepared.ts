@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  type parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -13,6 +20,34 @@ interface Statement {
   /** The statement's row description (absent when it returns no rows), put before each run's rows. */
   fields: BackendMessage | undefined;
 }
+
+/**
+ * Bind (text values, text results), Execute and Sync of a prepared statement as one buffer: the
+ * protocol library's general writer costs more than the database's run of a small statement.
+ */
+function runMessage(statement: string, values: (string | null)[]): Uint8Array {
+  const encoded = values.map((v) => (v === null ? null : Buffer.from(v, 'utf8')));
+  const bindLength =
+    4 + 1 + Buffer.byteLength(statement) + 1 + 2 + 2 + encoded.reduce((n, v) => n + 4 + (v?.length ?? 0), 0) + 2;
+  const out = Buffer.allocUnsafe(1 + bindLength + EXECUTE_SYNC.length);
+  let at = out.writeUInt8(0x42, 0); // 'B'
+  at = out.writeInt32BE(bindLength, at);
+  at = out.writeUInt8(0, at); // unnamed portal
+  at += out.write(statement, at, 'utf8');
+  at = out.writeUInt8(0, at);
+  at = out.writeInt16BE(0, at); // every parameter as text
+  at = out.writeInt16BE(encoded.length, at);
+  for (const v of encoded) {
+    at = out.writeInt32BE(v === null ? -1 : v.length, at);
+    if (v) at += v.copy(out, at);
+  }
+  at = out.writeInt16BE(0, at); // every column as text
+  out.set(EXECUTE_SYNC, at);
+  return out;
+}
+
+/** Execute (unnamed portal, all rows) then Sync. */
+const EXECUTE_SYNC = Uint8Array.from([0x45, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0x53, 0, 0, 0, 4]);
 
 /** Several protocol messages sent to the database in one call. */
 function joined(parts: Uint8Array[]): Uint8Array {
@@ -77,24 +112,56 @@ export function keepStatementsPrepared(client: PGlite): void {
     return statement;
   };
 
+  /**
+   * The run's rows, parsed as PGlite parses them; a parser of `options` wins over PGlite's own, looked
+   * up per column rather than by merging the two tables (some 350 entries) on every statement.
+   */
+  const results = <T>(statement: Statement, messages: BackendMessage[], options: QueryOptions | undefined) => {
+    const fields = (statement.fields as { fields?: { name: string; dataTypeID: number }[] } | undefined)?.fields ?? [];
+    const parsers = fields.map(
+      ({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? client.parsers[dataTypeID] ?? ((v: string) => v),
+    );
+    const rows: unknown[] = [];
+    let affectedRows = 0;
+    let command = '';
+    let rowCount: number | undefined;
+    for (const m of messages) {
+      if (m.name === 'dataRow') {
+        const values = (m as unknown as { fields: (string | null)[] }).fields.map((v, i) =>
+          v === null ? null : parsers[i]!(v, fields[i]!.dataTypeID),
+        );
+        rows.push(
+          options?.rowMode === 'array' ? values : Object.fromEntries(fields.map((f, i) => [f.name, values[i]])),
+        );
+      } else if (m.name === 'commandComplete') {
+        const words = (m as unknown as { text: string }).text.split(' ');
+        command = words[0] ?? '';
+        const n = Number.parseInt(words[words.length - 1] ?? '', 10);
+        if (!Number.isNaN(n)) rowCount = n;
+        if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += n;
+      }
+    }
+    const fieldsOut = fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    return {
+      rows,
+      fields: fieldsOut,
+      command,
+      affectedRows,
+      ...(rowCount === undefined ? {} : { rowCount }),
+    } as Results<T>;
+  };
+
   const run = async <T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> => {
     const statement = await prepare(text, options);
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
       const oid = statement.types[i] ?? 0;
       const serialize = options?.serializers?.[oid] ?? client.serializers[oid];
-      return serialize ? serialize(param) : String(param);
+      return serialize ? (serialize(param) as string) : String(param);
     });
     let messages: BackendMessage[];
     try {
-      messages = await client.execProtocolStream(
-        joined([
-          protocol.serialize.bind({ statement: statement.name, values }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
-        { syncToFs: false },
-      );
+      messages = await client.execProtocolStream(runMessage(statement.name, values), { syncToFs: false });
     } catch (err) {
       // "cached plan must not change result type": a table's columns changed under the statement.
       if ((err as { code?: string }).code === '0A000') statements.delete(text);
@@ -102,12 +169,7 @@ export function keepStatementsPrepared(client: PGlite): void {
       throw Object.assign(err as object, { query: text, params });
     }
     if (!inTransaction) await client.syncToFs();
-    const results = parse.parseResults(
-      statement.fields ? [statement.fields, ...messages] : messages,
-      client.parsers,
-      options,
-    );
-    return results[0] as Results<T>;
+    return results<T>(statement, messages, options);
   };
 
   /** The prepared way for statements with parameters, PGlite's own (`fallback`) for the rest. */
