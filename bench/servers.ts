@@ -75,7 +75,11 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
   });
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (off by default,
+  // since profiling slows it down).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = [...profile, '--enable-source-maps', path.join(root, 'apps/api/dist/server.js')];
+  const child = spawn(process.execPath, server, {
     env: {
       ...process.env,
       PORT: String(port),

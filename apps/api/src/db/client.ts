@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { keepStatementsPrepared } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,6 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir });
+  keepStatementsPrepared(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
