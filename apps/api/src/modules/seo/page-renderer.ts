@@ -21,6 +21,22 @@ export interface PageRendererDeps {
 }
 
 const ROOT = '<div id="root"></div>';
+/** The app's module script and the preloads of what it imports, as the web build writes them. */
+const APP_SCRIPT = /<script\b([^>]*?)\btype="module"([^>]*)>/gi;
+const APP_PRELOAD = /<link\b([^>]*?)\brel="modulepreload"([^>]*)>/gi;
+
+/**
+ * A page with its first screen drawn: the app's code waits until that screen has been painted
+ * (route-preload.js in the web build adds the held tags back then), so the HTML and CSS have the
+ * phone's bandwidth to themselves. Held tags are inert: a script of another type is not fetched,
+ * nor is a link of a relation the browser does not know.
+ */
+function holdAppCode(html: string): string {
+  return html
+    .replace(/<html\b/i, '<html data-first-screen')
+    .replace(APP_SCRIPT, '<script$1type="text/plain" data-held$2>')
+    .replace(APP_PRELOAD, '<link$1rel="held-modulepreload" data-held$2>');
+}
 
 /**
  * Serves the app shell with the page's own title, description and Open Graph tags, so link
@@ -45,7 +61,9 @@ export function createPageRenderer({ providers, site, firstScreen }: PageRendere
     // Beside the app's root, never in it: the app renders into an empty root and removes this once
     // its own screen is up (main.tsx). Inert and hidden from assistive technology meanwhile, so
     // nobody can press a control that would do nothing yet.
-    if (screen) html = html.replace(ROOT, `<div id="first-screen" inert aria-hidden="true">${screen}</div>${ROOT}`);
+    if (screen && html.includes(ROOT)) {
+      html = holdAppCode(html).replace(ROOT, `<div id="first-screen" inert aria-hidden="true">${screen}</div>${ROOT}`);
+    }
     return { statusCode: meta.statusCode, html };
 
     async function drawFirstScreen(pagePath: string, lang: Language): Promise<string | null> {
