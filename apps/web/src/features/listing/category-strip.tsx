@@ -37,8 +37,22 @@ export function CategoryStrip({ industry, city, current }: CategoryStripProps) {
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    if (!list || !active) return;
+    const centre = () => {
+      if (list.scrollWidth <= list.clientWidth) return;
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    };
+    // Not laid out yet (the app renders hidden behind the server's first screen): once it is.
+    if (list.clientWidth === 0 && typeof ResizeObserver !== 'undefined') {
+      const observer = new ResizeObserver(() => {
+        if (list.clientWidth === 0) return;
+        observer.disconnect();
+        centre();
+      });
+      observer.observe(list);
+      return () => observer.disconnect();
+    }
+    centre();
   }, [current]);
 
   return (
