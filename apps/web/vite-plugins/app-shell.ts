@@ -105,16 +105,16 @@ export function appShell({
         `h=${JSON.stringify(byHtmlLang)},g=h[document.documentElement.lang]||${JSON.stringify(languages[0])};` +
         "function a(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';" +
         "l.crossOrigin='';l.href='/'+f[j];document.head.appendChild(l)}}" +
-        // The tags the server held back, made live: the entry as a module script, the rest as preloads.
-        "function u(){var e=document.querySelectorAll('[data-held]');for(var j=0;j<e.length;j++){var o=e[j],n;" +
-        "if(o.tagName==='SCRIPT'){n=document.createElement('script');n.type='module';n.src=o.getAttribute('src')}" +
-        "else{n=document.createElement('link');n.rel='modulepreload';n.href=o.getAttribute('href')}" +
-        "n.crossOrigin='';o.parentNode.replaceChild(n,o)}}" +
+        // The tags the server held back, made live: a link by its relation, the entry anew (a script
+        // element that was not run when parsed never runs).
+        "function u(){document.querySelectorAll('[data-held]').forEach(function(o){var n;if(o.src){" +
+        "n=document.createElement('script');n.type='module';n.crossOrigin='';n.src=o.src;o.replaceWith(n)}" +
+        "else o.rel='modulepreload'})}" +
         'function s(){u();a(w[g]);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){a(r[i][1]);a(r[i][2][g]);break}}' +
-        // After the first frame: a frame callback runs just before it is painted, a timer just after.
-        'function l(){requestAnimationFrame(function(){setTimeout(s,0)})}' +
-        "if(!document.documentElement.hasAttribute('data-first-screen'))s();" +
-        "else if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',l);else l()})();";
+        // After the first frame, once parsed (this async script may run before or after that): a
+        // frame callback runs just before the frame is painted, a timer after it.
+        "if(!document.documentElement.hasAttribute('data-first-screen'))s();else{var f=function(){" +
+        "requestAnimationFrame(function(){setTimeout(s)})};document.readyState=='loading'?addEventListener('DOMContentLoaded',f):f()}})();";
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: script }));
       files.add(preloadFile);
       const html = bundle['index.html'];

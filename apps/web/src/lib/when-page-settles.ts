@@ -5,20 +5,15 @@
  */
 export function whenPageSettles(task: () => void): () => void {
   let cancelled = false;
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (cancelled) return;
-    // Without requestIdleCallback (Safari, jsdom) the next turn after load is near enough.
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
-    else timer = setTimeout(task, 0);
+  const guarded = () => {
+    if (!cancelled) task();
   };
+  // Without requestIdleCallback (Safari, jsdom) the next turn after load is near enough.
+  const run = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(guarded, { timeout: 2000 }) : setTimeout(guarded);
   if (document.readyState === 'complete') run();
   else window.addEventListener('load', run, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', run);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
   };
 }

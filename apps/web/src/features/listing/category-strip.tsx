@@ -37,22 +37,15 @@ export function CategoryStrip({ industry, city, current }: CategoryStripProps) {
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active) return;
-    const centre = () => {
+    if (!list || !active || typeof ResizeObserver === 'undefined') return;
+    // Once laid out, which may be later than now: the app renders hidden behind the server's first screen.
+    const observer = new ResizeObserver(() => {
       if (list.scrollWidth <= list.clientWidth) return;
+      observer.disconnect();
       list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
-    };
-    // Not laid out yet (the app renders hidden behind the server's first screen): once it is.
-    if (list.clientWidth === 0 && typeof ResizeObserver !== 'undefined') {
-      const observer = new ResizeObserver(() => {
-        if (list.clientWidth === 0) return;
-        observer.disconnect();
-        centre();
-      });
-      observer.observe(list);
-      return () => observer.disconnect();
-    }
-    centre();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [current]);
 
   return (
