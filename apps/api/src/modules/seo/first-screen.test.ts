@@ -10,6 +10,9 @@ const TEMPLATE = `<!doctype html>
 <html lang="en-IN">
   <head>
     <title>Kataar</title>
+    <script async src="/assets/route-preload-abc.js"></script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -66,6 +69,18 @@ describe("a page's first screen, drawn by the web build's server module", () => 
   it('stands inert and hidden beside the empty root, in the visitor language', async () => {
     expect(firstScreenOf((await page('/')).body)).toBe('<p>home en</p>');
     expect(firstScreenOf((await page('/', { cookie: 'language=hi' })).body)).toBe('<p>home hi</p>');
+  });
+
+  it("holds the app's code back until the screen is painted (route-preload.js releases it), only on such pages", async () => {
+    const drawn = (await page('/')).body;
+    expect(drawn).toContain('<html data-first-screen lang="en-IN">');
+    expect(drawn).toContain('<script async src="/assets/route-preload-abc.js"></script>');
+    expect(drawn).toContain('<script type="text/plain" data-held crossorigin src="/assets/index-abc.js"></script>');
+    expect(drawn).toContain('<link rel="held-modulepreload" data-held crossorigin href="/assets/framework-abc.js">');
+    const plain = (await page('/?city=Pune')).body;
+    expect(plain).toContain('<html lang="en-IN">');
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
   });
 
   it('reads listings and profiles from the provider model, with the booking facts the profile API adds', async () => {
