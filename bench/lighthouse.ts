@@ -6,8 +6,10 @@
 //
 // Options: --no-build serves the current apps/web/dist as is; --details lists, per page, the
 // accessibility audits that failed and the biggest performance opportunities. Environment:
-// CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3).
+// CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_SAVE (a folder to
+// write each run's full report to as JSON, for looking into where the time went).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -115,6 +117,11 @@ try {
         continue;
       }
       results.push(answer.lhr);
+      const saveTo = process.env.LIGHTHOUSE_SAVE;
+      if (saveTo) {
+        mkdirSync(saveTo, { recursive: true });
+        writeFileSync(path.join(saveTo, `${name}-${results.length}.json`), JSON.stringify(answer.lhr));
+      }
     }
     const lhr = median(results, (r) => score(r, 'performance'));
     version = lhr.lighthouseVersion;

@@ -29,7 +29,8 @@ const targets = {
 };
 
 // Tests and build outputs do not change what a build produces.
-const skipped = (name) => name === 'node_modules' || name === 'dist' || /\.test\.tsx?$/.test(name);
+const skipped = (name) =>
+  name === 'node_modules' || name === 'dist' || name === 'dist-server' || /\.test\.tsx?$/.test(name);
 
 function newestMtime(file) {
   const info = statSync(file);

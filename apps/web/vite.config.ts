@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { INTL_LOCALES, LANGUAGES } from '../../packages/shared/src/language';
 import { SCREEN_NAMESPACES, SHELL_NAMESPACES } from './src/lib/screen-words';
 import { appShell } from './vite-plugins/app-shell';
+import { firstScreen } from './vite-plugins/first-screen';
 import { precompress } from './vite-plugins/precompress';
 import { preactCompat } from './vite-plugins/preact-compat';
 
@@ -53,19 +54,9 @@ const shell = appShell({
   htmlLangs: INTL_LOCALES,
 });
 
-export default defineConfig(({ mode }) => ({
-  resolve: {
-    alias: [
-      // The browser runs Preact behind React's API; component tests keep real React (see `test` below).
-      ...(mode === 'test' ? [] : preactCompat),
-      // Zod with its compiler switched off, wherever it is imported (the CSP refuses `new Function`).
-      { find: /^zod$/, replacement: '@kataar/shared/jitless-validation' },
-    ],
-  },
-  plugins: [
-    // JSX and nothing else: Fast Refresh patches React's renderer, which the app does not run, so
-    // edits in dev reload the page instead.
-    react({ refreshExclude: /./ }),
+/** The browser build's own steps: styles, the app shell, compressed copies, the service worker, and the server's first screen. */
+function browserBuildPlugins() {
+  return [
     tailwindcss(),
     shell,
     precompress(),
@@ -136,6 +127,28 @@ export default defineConfig(({ mode }) => ({
         ],
       },
     }),
+    firstScreen({ entry: 'src/app/first-screen.server.tsx', outDir: 'dist-server' }),
+  ];
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      // The browser runs Preact behind React's API; component tests keep real React (see `test` below).
+      ...(mode === 'test' ? [] : preactCompat),
+      // Zod with its compiler switched off, wherever it is imported (the CSP refuses `new Function`).
+      { find: /^zod$/, replacement: '@kataar/shared/jitless-validation' },
+    ],
+  },
+  // The server's render of the first screen (vite-plugins/first-screen.ts): one Node module with
+  // every library inside, so it runs Preact behind React's API exactly as the browser does.
+  ssr: { noExternal: true, target: 'node' },
+  plugins: [
+    // JSX and nothing else: Fast Refresh patches React's renderer, which the app does not run, so
+    // edits in dev reload the page instead.
+    react({ refreshExclude: /./ }),
+    // The server build needs the components and nothing of what the browser's build writes.
+    ...(isSsrBuild ? [] : browserBuildPlugins()),
   ],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

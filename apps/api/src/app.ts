@@ -49,6 +49,7 @@ import { providerDisplayRoutes } from './modules/providers/provider-display-rout
 import { QueueReadModel } from './modules/queue/queue-read-model';
 import { queueRoutes } from './modules/queue/queue-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import { createFirstScreenRenderer } from './modules/seo/first-screen';
 import { createPageRenderer } from './modules/seo/page-renderer';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { staffRoutes } from './modules/staff/staff-routes';
@@ -230,7 +231,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     uploadsRoot: context.storage.localRoot,
     webDist: config.webDist,
     apiPrefix: API_PREFIX,
-    renderPage: createPageRenderer({ providers, site: config }),
+    renderPage: createPageRenderer({
+      providers,
+      site: config,
+      firstScreen: createFirstScreenRenderer({ providers, appointments }),
+    }),
   });
   return app;
 }

@@ -32,7 +32,11 @@ interface AppShellOptions {
  * - route preloading: a small script in index.html (external: the CSP allows no inline script) that
  *   adds modulepreload links for the chunks of the public screen at the current path, and for the
  *   words of the shell and of that screen in the visitor's language (from <html lang>), so
- *   they download alongside the entry instead of after it has run.
+ *   they download alongside the entry instead of after it has run. On a page that arrives with its
+ *   first screen drawn by the server (docs/decisions/023, `<html data-first-screen>`), the server
+ *   holds the app's own script and preloads back (`data-held`), and this script adds them, with
+ *   the route's, once that screen has been painted: the page paints from HTML and CSS without the
+ *   app's code competing for the phone's bandwidth, and the code follows at once.
  */
 export function appShell({
   screens,
@@ -100,8 +104,17 @@ export function appShell({
         `(function(){var r=${JSON.stringify(routes)},w=${JSON.stringify(wordsOf(shellWords))},p=location.pathname,` +
         `h=${JSON.stringify(byHtmlLang)},g=h[document.documentElement.lang]||${JSON.stringify(languages[0])};` +
         "function a(f){for(var j=0;j<f.length;j++){var l=document.createElement('link');l.rel='modulepreload';" +
-        "l.crossOrigin='';l.href='/'+f[j];document.head.appendChild(l)}}a(w[g]);" +
-        'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){a(r[i][1]);a(r[i][2][g]);break}})();';
+        "l.crossOrigin='';l.href='/'+f[j];document.head.appendChild(l)}}" +
+        // The tags the server held back, made live: a link by its relation, the entry anew (a script
+        // element that was not run when parsed never runs).
+        "function u(){document.querySelectorAll('[data-held]').forEach(function(o){var n;if(o.src){" +
+        "n=document.createElement('script');n.type='module';n.crossOrigin='';n.src=o.src;o.replaceWith(n)}" +
+        "else o.rel='modulepreload'})}" +
+        'function s(){u();a(w[g]);for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){a(r[i][1]);a(r[i][2][g]);break}}' +
+        // After the first frame, once parsed (this async script may run before or after that): a
+        // frame callback runs just before the frame is painted, a timer after it.
+        "if(!document.documentElement.hasAttribute('data-first-screen'))s();else{var f=function(){" +
+        "requestAnimationFrame(function(){setTimeout(s)})};document.readyState=='loading'?addEventListener('DOMContentLoaded',f):f()}})();";
       const preloadFile = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: script }));
       files.add(preloadFile);
       const html = bundle['index.html'];

@@ -50,6 +50,19 @@ export async function setLanguage(language: Language): Promise<void> {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The server's render of a page's first screen (app/first-screen.server.tsx): the words and shared
+ * messages of the visitor's language, with nothing written to the browser (there is none).
+ */
+export async function adoptLanguageOnServer(language: Language): Promise<void> {
+  if (language === 'hi') {
+    const { loadHindiMessages } = await import('./hindi-messages');
+    await loadHindiMessages();
+  }
+  await i18n.changeLanguage(language);
+  current = language;
+}
+
 /** Before the first render: the stored language's words (and font) are loaded, so no English flashes first. */
 export async function startLanguage(): Promise<void> {
   document.documentElement.lang = INTL_LOCALES[current];

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { GeoPoint } from '@kataar/shared/geo';
 import {
   getSelectedCategory,
@@ -8,6 +8,7 @@ import {
   setSelectedCity as storeCity,
   setSelectedPoint as storePoint,
 } from './storage';
+import { whenPageSettles } from './when-page-settles';
 
 interface SelectedLocation {
   city: string | null;
@@ -36,8 +37,11 @@ export function SelectedLocationProvider({ children }: { children: ReactNode }) 
   const [city, setCityState] = useState<string | null>(getSelectedCity);
   const [category, setCategoryState] = useState<string | null>(getSelectedCategory);
   const [point, setPointState] = useState<GeoPoint | null>(getSelectedPoint);
-  // Spec: the popup opens by itself on load when no city is stored.
-  const [isPopupOpen, setPopupOpen] = useState(() => getSelectedCity() === null);
+  const [isPopupOpen, setPopupOpen] = useState(false);
+  // Spec: the popup opens by itself on load when no city is stored. It waits until the page is
+  // drawn and the browser is idle: its list and animation would otherwise hold up the first paint
+  // and the page's first moments of response on a phone.
+  useEffect(() => (getSelectedCity() === null ? whenPageSettles(() => setPopupOpen(true)) : undefined), []);
 
   const setCity = useCallback((next: string) => {
     storeCity(next);

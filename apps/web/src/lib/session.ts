@@ -93,12 +93,15 @@ const onStorage = (event: StorageEvent) => {
   setState({ user, access, isLoading: state.isLoading });
 };
 
+// The server's render of the first screen (app/first-screen.server.tsx) runs this module without a window.
+const hasWindow = typeof window !== 'undefined';
+
 export function subscribeSession(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  if (listeners.size === 0 && hasWindow) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    if (listeners.size === 0 && hasWindow) window.removeEventListener('storage', onStorage);
   };
 }
 

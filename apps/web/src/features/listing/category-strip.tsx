@@ -37,8 +37,15 @@ export function CategoryStrip({ industry, city, current }: CategoryStripProps) {
   useEffect(() => {
     const list = listRef.current;
     const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    if (!list || !active || typeof ResizeObserver === 'undefined') return;
+    // Once laid out, which may be later than now: the app renders hidden behind the server's first screen.
+    const observer = new ResizeObserver(() => {
+      if (list.scrollWidth <= list.clientWidth) return;
+      observer.disconnect();
+      list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [current]);
 
   return (

@@ -24,7 +24,6 @@ import { useLocalizeMessage } from '../../lib/localize-message';
 import { NO_CITY, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../../components/not-found-page';
 import { useProviders } from './api/get-providers';
 import { CategoryStrip } from './category-strip';
 import { FilterMenu } from './filter-menu';
@@ -35,6 +34,8 @@ import { useListingParams } from './use-listing-params';
 
 // Leaflet comes with the map only: the list's first download does not include it.
 const ListingMap = lazy(() => import('./listing-map'));
+// Only an unknown category shows it: not part of a listing's first download either.
+const NotFoundPage = lazy(() => import('../../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export function ListingPage({ industry }: { industry: IndustrySlug }) {
   const { t } = useTranslation('listing');
@@ -104,7 +105,11 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   useDocumentTitle(!knownCategory || categoryGone ? tm(MESSAGES.categoryNotFound) : title);
 
   if (!knownCategory || categoryGone) {
-    return <NotFoundPage title={tm(MESSAGES.categoryNotFound)} message={t('notFound.message')} />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage title={tm(MESSAGES.categoryNotFound)} message={t('notFound.message')} />
+      </Suspense>
+    );
   }
 
   return (

@@ -13,7 +13,7 @@ describe('LocationPopup in Hindi', () => {
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderWithProviders(<LocationPopup />);
 
-    expect(screen.getByRole('dialog', { name: 'अपना शहर चुनें' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'अपना शहर चुनें' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('अपनी जगह लिखें')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'मेरी मौजूदा जगह इस्तेमाल करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PIN कोड लिखें' })).toBeInTheDocument();

@@ -37,7 +37,7 @@ const setup = (storedCity?: string) => {
 describe('LocationPopup', () => {
   it('opens by itself on load when no city is stored and lists the cities', async () => {
     setup();
-    expect(screen.getByRole('dialog', { name: 'Select your city' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Select your city' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pune' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Enter your location')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { cityNameMatching, cityNames, placeKey } from '@kataar/shared/city-names';
 import { MESSAGES } from '@kataar/shared/messages';
 import { Check, MapPin, Search, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
@@ -10,10 +10,9 @@ import { errorMessage } from '../../lib/api';
 import { localizeMessage } from '../../lib/localize-message';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useCities } from './api/get-cities';
-
-// The popup sits in every page's first download; its near-me buttons (geolocation, PIN code lookup)
-// load only once it opens, which returning visitors with a stored city rarely do.
-const NearMeActions = lazy(() => import('./near-me-actions').then((m) => ({ default: m.NearMeActions })));
+// In the popup's own chunk, not loaded after it: a sheet that grew by their row a moment after
+// opening moved as a whole (a layout shift on phones).
+import { NearMeActions } from './near-me-actions';
 
 /** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
 export function LocationPopup() {
@@ -74,15 +73,13 @@ export function LocationPopup() {
         )}
       </div>
 
-      <Suspense fallback={<div className="mt-4 h-10" />}>
-        <NearMeActions
-          onPicked={(point, nearest) => {
-            setPointAndCity(point, nearest);
-            setSearch('');
-            closePopup();
-          }}
-        />
-      </Suspense>
+      <NearMeActions
+        onPicked={(point, nearest) => {
+          setPointAndCity(point, nearest);
+          setSearch('');
+          closePopup();
+        }}
+      />
 
       <label className="relative mt-4 block">
         <span className="sr-only">{t('popup.searchLabel')}</span>
