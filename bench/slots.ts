@@ -21,6 +21,12 @@ const BOOKING_P99_TARGET_MS = 30;
 const BOOKINGS_PER_SECOND = 100;
 const BOOKING_SECONDS = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
 const BOOKINGS = BOOKINGS_PER_SECOND * BOOKING_SECONDS;
+/**
+ * Bookings sent at the same pace before the measured ones and not counted, as the slots rounds are
+ * preceded by an uncounted autocannon run: the first bookings of a fresh process pay for compiling
+ * its code and preparing its statements, which a running server has long paid.
+ */
+const WARMUP_BOOKINGS = 2 * BOOKINGS_PER_SECOND;
 const EARLIER_BOOKINGS = 300;
 /** Clinics and coming days the bookings are spread over; each clinic-day gets one booking per slot at most. */
 const BOOKING_CLINICS = 20;
@@ -72,10 +78,14 @@ async function prepare(dataDir: string): Promise<string[]> {
   );
   const people = await database.db
     .insert(users)
-    .values(Array.from({ length: BOOKINGS + EARLIER_BOOKINGS }, (_, i) => ({ email: `bench${i}@example.in` })))
+    .values(
+      Array.from({ length: WARMUP_BOOKINGS + BOOKINGS + EARLIER_BOOKINGS }, (_, i) => ({
+        email: `bench${i}@example.in`,
+      })),
+    )
     .returning();
   // Earlier bookings on the day the slots answer is asked about: the read model counts them.
-  const earlier = people.slice(BOOKINGS).map((u, i) => {
+  const earlier = people.slice(WARMUP_BOOKINGS + BOOKINGS).map((u, i) => {
     const start = new Date(Date.parse(`${tomorrow}T00:00:00+05:30`) + (i % 96) * 15 * 60_000);
     return {
       reference: `BENCH${String(i).padStart(4, '0')}`,
@@ -95,7 +105,7 @@ async function prepare(dataDir: string): Promise<string[]> {
   await database.db.insert(appointments).values(earlier);
   const tokens = createTokens(jwtSecret);
   const headers = await Promise.all(
-    people.slice(0, BOOKINGS).map(async (u) => `Bearer ${await tokens.signAccess(u, randomUUID())}`),
+    people.slice(0, WARMUP_BOOKINGS + BOOKINGS).map(async (u) => `Bearer ${await tokens.signAccess(u, randomUUID())}`),
   );
   await database.close();
   return headers;
@@ -114,10 +124,14 @@ function bookingOf(i: number) {
   return { provider: clinicName(clinic), start: new Date(Date.parse(`${date}T00:00:00+05:30`) + slot * 15 * 60_000) };
 }
 
-/** Sends one booking every 1/rate s (not waiting for answers) and answers each latency in ms. */
+/**
+ * Sends one booking every 1/rate s (not waiting for answers), the `i`th as booking `first + i`, and
+ * answers each latency in ms.
+ */
 async function steadyBookings(
   url: string,
   bearers: string[],
+  first = 0,
 ): Promise<{ latencies: number[]; failures: number; statuses: Map<number, number> }> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
@@ -126,7 +140,7 @@ async function steadyBookings(
   const sends = bearers.map(async (authorization, i) => {
     const due = started + (i * 1000) / BOOKINGS_PER_SECOND;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-    const { provider, start } = bookingOf(i);
+    const { provider, start } = bookingOf(first + i);
     const body = JSON.stringify({
       provider,
       start: start.toISOString(),
@@ -172,7 +186,9 @@ function cpuMs(pid: number): number | undefined {
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? NaN;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-slots-'));
-console.log(`preparing a clinic, ${EARLIER_BOOKINGS} bookings and ${BOOKINGS} accounts in ${dataDir} ...`);
+console.log(
+  `preparing a clinic, ${EARLIER_BOOKINGS} bookings and ${WARMUP_BOOKINGS + BOOKINGS} accounts in ${dataDir} ...`,
+);
 const bearers = await prepare(dataDir);
 const bare = await startBareServer();
 const app = await startKataar({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: jwtSecret });
@@ -198,8 +214,10 @@ try {
     `slots: ${Math.round(median(runs.slots.map((m) => m.rps)))} req/s vs bare ${Math.round(median(runs.bare.map((m) => m.rps)))}; ratio ${ratio.toFixed(3)} (rounds ${ratios.map((r) => r.toFixed(3)).join(' ')})`,
   );
 
+  const warmup = await steadyBookings(app.url, bearers.slice(BOOKINGS), BOOKINGS);
+  if (warmup.failures > 0) throw new Error(`${warmup.failures} of ${WARMUP_BOOKINGS} warm-up bookings failed`);
   const cpuBefore = cpuMs(app.pid);
-  const booking = await steadyBookings(app.url, bearers);
+  const booking = await steadyBookings(app.url, bearers.slice(0, BOOKINGS));
   const cpuAfter = cpuMs(app.pid);
   const cpuPerBooking =
     cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / BOOKINGS;
@@ -209,7 +227,7 @@ try {
   failed = slotsFailed || bookingFailed;
   console.log(
     `slots: 96 slots of a day with ${EARLIER_BOOKINGS} bookings; autocannon ${connections} connections, ${rounds} alternating rounds of ${seconds} s. ` +
-      `bookings: ${BOOKINGS} at ${BOOKINGS_PER_SECOND}/s on the embedded database, each by another person, ` +
+      `bookings: ${BOOKINGS} at ${BOOKINGS_PER_SECOND}/s on the embedded database (after ${WARMUP_BOOKINGS} uncounted, whose p99 was ${p99(warmup.latencies).toFixed(1)} ms), each by another person, ` +
       `over ${BOOKING_CLINICS} clinics and ${BOOKING_DAYS} days; ` +
       `booked ${BOOKINGS - booking.failures} of ${BOOKINGS} (${((100 * (BOOKINGS - booking.failures)) / BOOKINGS).toFixed(1)}%; ` +
       `statuses ${[...booking.statuses].map(([status, n]) => `${status}×${n}`).join(' ')})` +
