@@ -1,6 +1,9 @@
 import pino from 'pino';
 
-/** The server's log: lines go to standard output through an asynchronous buffer. */
+/**
+ * The server's log: lines go to standard output through an asynchronous buffer, written a page at
+ * a time: one write per request line cost a busy server about a tenth of its read throughput.
+ */
 export interface LogOutput {
   stream: ReturnType<typeof pino.destination>;
   /**
@@ -12,13 +15,26 @@ export interface LogOutput {
   release(ms: number): void;
 }
 
+/** Log lines gather up to this many bytes before one write, so a busy server makes one write per page of lines. */
+const BATCH_BYTES = 4096;
+/** The longest a quiet server keeps a line back before writing what it has. */
+const FLUSH_EVERY_MS = 250;
+
 export function createLogOutput(): LogOutput {
   let giveUpAt = Number.POSITIVE_INFINITY;
   // A full pipe answers EAGAIN; until release the stream keeps retrying in the background.
-  const stream = pino.destination({ dest: 1, sync: false, retryEAGAIN: () => Date.now() < giveUpAt });
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: BATCH_BYTES,
+    retryEAGAIN: () => Date.now() < giveUpAt,
+  });
+  const flusher = setInterval(() => stream.flush(), FLUSH_EVERY_MS);
+  flusher.unref();
   return {
     stream,
     release(ms) {
+      clearInterval(flusher);
       giveUpAt = Date.now() + ms;
       try {
         stream.flushSync();
