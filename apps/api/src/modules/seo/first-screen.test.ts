@@ -24,6 +24,7 @@ const TEMPLATE = `<!doctype html>
 // writes back what the API handed it, so the test sees the reads and where the markup lands.
 const MODULE = `
 export async function renderFirstScreen(path, language, data) {
+  globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
   if (path === '/broken') throw new Error('render failed');
   if (path === '/') return '<p>home ' + language + '</p>';
   const listing = /^\\/healthcare\\/services\\/([^/]+)\\/([^/]+)$/.exec(path);
@@ -101,6 +102,14 @@ describe("a page's first screen, drawn by the web build's server module", () => 
     expect(broken.statusCode).toBe(200);
     expect(broken.body).toContain('<div id="root"></div>');
     expect(firstScreenOf(broken.body)).toBeNull();
+  });
+
+  it('draws a page asked for many times at once only once', async () => {
+    const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
+    const before = renders();
+    const answers = await Promise.all([1, 2, 3].map(() => page('/healthcare/services/Mumbai/all')));
+    expect(answers.map((res) => firstScreenOf(res.body))).toEqual(['<ul></ul>', '<ul></ul>', '<ul></ul>']);
+    expect(renders() - before).toBe(1);
   });
 
   it('goes out compressed to browsers that accept it', async () => {

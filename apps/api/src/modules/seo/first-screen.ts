@@ -18,6 +18,11 @@ interface FirstScreenModule {
 /** The web build writes the server's render of its first screens beside its browser files. */
 const MODULE = path.join('..', 'dist-server', 'first-screen.server.js');
 
+/** How long a page's rendered first screen is served again before it is drawn anew. */
+const RENDER_REUSE_MS = 1000;
+/** Pages whose renders are kept at once; past that the keep is emptied (one pass over a sitemap must not grow it without end). */
+const MAX_KEPT_RENDERS = 500;
+
 export type FirstScreenRenderer = (indexFile: string, path: string, language: Language) => Promise<string | null>;
 
 /**
@@ -46,7 +51,8 @@ export function createFirstScreenRenderer({
         : { ...provider, ...appointments.bookingInfo(id, provider.base_pricing) };
     },
   };
-  return async (indexFile, pagePath, language) => {
+  const recent = new Map<string, { at: number; html: Promise<string | null> }>();
+  const render = async (indexFile: string, pagePath: string, language: Language) => {
     const file = path.resolve(path.dirname(indexFile), MODULE);
     let module = modules.get(file);
     if (!module) {
@@ -60,5 +66,20 @@ export function createFirstScreenRenderer({
       modules.set(file, module);
     }
     return (await module)?.renderFirstScreen(pagePath, language, data) ?? null;
+  };
+  // A render costs tens of milliseconds of the one thread, so a page asked for often is drawn once
+  // a second at most. A second-old first screen is good enough: the app replaces it with live data
+  // as soon as it runs.
+  return (indexFile, pagePath, language) => {
+    const key = `${language} ${indexFile} ${pagePath}`;
+    const now = Date.now();
+    const kept = recent.get(key);
+    if (kept && now - kept.at < RENDER_REUSE_MS) return kept.html;
+    if (recent.size >= MAX_KEPT_RENDERS) recent.clear();
+    const html = render(indexFile, pagePath, language);
+    recent.set(key, { at: now, html });
+    // A failed render is not kept: the next request tries again.
+    html.catch(() => recent.delete(key));
+    return html;
   };
 }
