@@ -42,7 +42,7 @@ export function StaticMap({
   const [col, row] = [Math.floor(x / TILE), Math.floor(y / TILE)];
   const credit = useMemo(() => (config.data ? plainText(config.data.attribution) : ''), [config.data]);
   return (
-    <figure
+    <div
       role="img"
       aria-label={t('map.mapOf', { place: label })}
       className={`relative overflow-hidden rounded-2xl bg-slate-200 ring-1 ring-slate-200 ${className}`}
@@ -71,11 +71,7 @@ export function StaticMap({
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 size-9 -translate-x-1/2 -translate-y-full fill-brand-600 text-white drop-shadow"
       />
-      {credit && (
-        <figcaption className="absolute right-0 bottom-0 bg-white/80 px-1.5 text-[10px] text-slate-600">
-          {credit}
-        </figcaption>
-      )}
-    </figure>
+      {credit && <p className="absolute right-0 bottom-0 bg-white/80 px-1.5 text-[10px] text-slate-600">{credit}</p>}
+    </div>
   );
 }
