@@ -41,6 +41,7 @@ const envSchema = z.object({
     }),
   MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  LOGIN_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
@@ -107,6 +108,11 @@ export interface Config {
   maxStreamsPerIp: number;
   /** Joins, leaves and desk actions one user may make per minute, across all queue writes. */
   queueWritesPerMinute: number;
+  /**
+   * Login codes one client address may ask for per minute (checking codes is allowed twice as
+   * often). Many phones can share one address, behind a carrier's NAT or a clinic's Wi-Fi.
+   */
+  loginCodesPerIpPerMinute: number;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
   /**
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
+    loginCodesPerIpPerMinute: e.LOGIN_CODES_PER_IP_PER_MINUTE,
     webDist: e.WEB_DIST,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

@@ -30,7 +30,10 @@ import { createOtpService } from './otp-service';
 import { createRefreshCookie } from './refresh-cookie';
 import { createSessionService } from './session-service';
 
-/** Request limits; the per-address ones hold across IPs, the per-IP ones across addresses. */
+/**
+ * Request limits; the per-address ones hold across IPs, the per-IP ones across addresses. The per-IP
+ * limits of login codes are these by default and follow LOGIN_CODES_PER_IP_PER_MINUTE when set.
+ */
 export const AUTH_LIMITS = {
   otpRequestPerIp: { max: 10, timeWindow: 60_000 },
   otpRequestPerEmail: { max: 8, timeWindow: 60 * 60_000 },
@@ -96,7 +99,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
   r.post(
     '/auth/otp/request/',
     {
-      config: { rateLimit: perIp(AUTH_LIMITS.otpRequestPerIp) },
+      config: { rateLimit: perIp({ ...AUTH_LIMITS.otpRequestPerIp, max: config.loginCodesPerIpPerMinute }) },
       preHandler: perEmail(app, 'otp-request', AUTH_LIMITS.otpRequestPerEmail, tooManyCodesMessage),
       schema: {
         tags: ['auth'],
@@ -126,7 +129,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
   r.post(
     '/auth/otp/verify/',
     {
-      config: { rateLimit: perIp(AUTH_LIMITS.otpVerifyPerIp) },
+      config: { rateLimit: perIp({ ...AUTH_LIMITS.otpVerifyPerIp, max: 2 * config.loginCodesPerIpPerMinute }) },
       preHandler: perEmail(app, 'otp-verify', AUTH_LIMITS.otpVerifyPerEmail, tooManyRequestsMessage),
       schema: {
         tags: ['auth'],

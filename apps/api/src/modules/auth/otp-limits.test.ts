@@ -107,3 +107,22 @@ describe('OpenAPI', () => {
     expect(paths['/v1/api/auth/otp/request/']?.post?.responses['429']).toBeDefined();
   });
 });
+
+describe('LOGIN_CODES_PER_IP_PER_MINUTE', () => {
+  it('sets how many codes one address may ask for a minute, and checks twice that', async () => {
+    const busy = await createTestAppWithMail(undefined, { LOGIN_CODES_PER_IP_PER_MINUTE: '3' });
+    try {
+      const send = (url: string, payload: object) =>
+        busy.app.inject({ method: 'POST', url: `/v1/api/auth/${url}`, payload, remoteAddress: '10.9.0.1' });
+      for (let i = 0; i < 3; i++)
+        expect((await send('otp/request/', { email: `nat${i}@example.in` })).statusCode).toBe(200);
+      expect((await send('otp/request/', { email: 'nat3@example.in' })).statusCode).toBe(429);
+      for (let i = 0; i < 6; i++) {
+        expect((await send('otp/verify/', { email: 'nat0@example.in', code: '000000' })).statusCode).not.toBe(429);
+      }
+      expect((await send('otp/verify/', { email: 'nat1@example.in', code: '000000' })).statusCode).toBe(429);
+    } finally {
+      await busy.close();
+    }
+  });
+});
