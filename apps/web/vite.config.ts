@@ -9,6 +9,7 @@ import { appShell } from './vite-plugins/app-shell';
 import { firstScreen } from './vite-plugins/first-screen';
 import { precompress } from './vite-plugins/precompress';
 import { preactCompat } from './vite-plugins/preact-compat';
+import { reactRouterProduction } from './vite-plugins/react-router-production';
 
 // The API (apps/api) listens on :3000; in dev the SPA proxies to it so both share one origin.
 const apiProxy = {
@@ -136,6 +137,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [
       // The browser runs Preact behind React's API; component tests keep real React (see `test` below).
       ...(mode === 'test' ? [] : preactCompat),
+      ...(mode === 'production' ? [reactRouterProduction] : []),
       // Zod with its compiler switched off, wherever it is imported (the CSP refuses `new Function`).
       { find: /^zod$/, replacement: '@kataar/shared/jitless-validation' },
     ],
