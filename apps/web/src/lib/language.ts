@@ -33,11 +33,17 @@ function remember(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
+/** The catalog of shared messages (server sentences, labels) in `language`; English is their own text. */
+async function loadSharedMessages(language: Language): Promise<void> {
+  if (language !== 'hi') return;
+  const { loadHindiMessages } = await import('./hindi-messages');
+  await loadHindiMessages();
+}
+
 /** What Hindi needs before its first frame: its font and the catalog of shared messages. */
 async function prepare(language: Language): Promise<void> {
   if (language !== 'hi') return;
-  const { loadHindiMessages } = await import('./hindi-messages');
-  await Promise.all([loadHindiMessages(), loadDevanagariFont()]);
+  await Promise.all([loadSharedMessages(language), loadDevanagariFont()]);
 }
 
 /** Switches the whole page: words, `<html lang>`, numbers and dates. Resolves once the new words are in. */
@@ -55,10 +61,7 @@ export async function setLanguage(language: Language): Promise<void> {
  * messages of the visitor's language, with nothing written to the browser (there is none).
  */
 export async function adoptLanguageOnServer(language: Language): Promise<void> {
-  if (language === 'hi') {
-    const { loadHindiMessages } = await import('./hindi-messages');
-    await loadHindiMessages();
-  }
+  await loadSharedMessages(language);
   await i18n.changeLanguage(language);
   current = language;
 }
