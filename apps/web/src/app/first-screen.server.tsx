@@ -63,6 +63,8 @@ function screenOf(path: string, data: FirstScreenData) {
 }
 
 let ready: Promise<unknown> | undefined;
+/** The app's routes matched and loaded on the server; it keeps no state between requests. */
+let handler: ReturnType<typeof createStaticHandler> | undefined;
 /** Renders one page at a time: the language is the app's module state, as in a browser tab. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -81,7 +83,7 @@ export function renderFirstScreen(path: string, language: Language, data: FirstS
     await i18n.loadNamespaces([...SHELL_NAMESPACES, ...screen.words]);
     const queryClient = createQueryClient();
     for (const [key, value] of screen.seed()) queryClient.setQueryData(key, value);
-    const handler = createStaticHandler(routes);
+    handler ??= createStaticHandler(routes);
     const context = await handler.query(new Request(`http://localhost${path}`));
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
