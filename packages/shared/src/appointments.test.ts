@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
   appointmentSettingsSchema,
+  BOOKING_FEE_MAX_RUPEES,
   DEFAULT_APPOINTMENT_SETTINGS,
   formatRupees,
   type AppointmentSettingsInput,
@@ -76,5 +77,9 @@ describe('rupees', () => {
   it('shows whole rupees without paise and Indian digit grouping', () => {
     expect(formatRupees(50_000)).toBe('₹500');
     expect(formatRupees(12_345_650)).toBe('₹1,23,456.50');
+  });
+
+  it('names the highest booking fee as Indian English writes it', () => {
+    expect(APPOINTMENT_MESSAGES.bookingFeeInvalid).toContain(`₹${BOOKING_FEE_MAX_RUPEES.toLocaleString('en-IN')},`);
   });
 });

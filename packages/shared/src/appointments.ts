@@ -28,6 +28,10 @@ export const CHECK_IN_GRACE_MINUTES = 15;
 export const REMINDER_HOURS_BEFORE = [24, 1] as const;
 /** The booking fee (and any amount) is entered in rupees; at most ₹1,00,000. */
 export const BOOKING_FEE_MAX_RUPEES = 100_000;
+// Written out rather than formatted: a browser's first number format loads its locale data, about
+// 60 ms of a phone's main thread that the profile page would pay when this module loads, for a
+// sentence it shows only on a settings form. appointments.test.ts keeps the two in step.
+const BOOKING_FEE_MAX_TEXT = '1,00,000';
 /** The date strip shows a week at a time. */
 export const DATE_STRIP_DAYS = 7;
 
@@ -79,7 +83,7 @@ export const APPOINTMENT_MESSAGES = {
   tooManyDaysOff: `At most ${DAYS_OFF_MAX} days off.`,
   upiIdRequired: 'Enter the UPI ID payments should go to.',
   upiIdInvalid: 'Enter a valid UPI ID, like name@bank.',
-  bookingFeeInvalid: `Enter a booking fee between ₹1 and ₹${BOOKING_FEE_MAX_RUPEES.toLocaleString('en-IN')}, in whole rupees.`,
+  bookingFeeInvalid: `Enter a booking fee between ₹1 and ₹${BOOKING_FEE_MAX_TEXT}, in whole rupees.`,
   advanceNeedsAmount: 'Set a base price in your profile or a booking fee to take payment in advance.',
   razorpayUnavailable: 'Online payment by Razorpay is not set up on this server.',
   noHours: 'Add opening hours for at least one day to take bookings.',
