@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SelectedLocationProvider } from '../lib/selected-location';
+import { loadLocationPopup } from './location-popup-host';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -10,7 +11,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <SelectedLocationProvider>
+      <SelectedLocationProvider prepareAutoOpen={loadLocationPopup}>
         <RouterProvider router={router} />
       </SelectedLocationProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
@@ -8,19 +8,9 @@ import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { ScrollToTop } from './scroll-to-top';
 import { AppToaster } from './toaster';
-import { withWords } from '../lib/i18n';
-import { useSelectedLocation } from '../lib/selected-location';
-
-// The city picker (and its list of cities' other names) loads when it opens: on a first visit
-// right after the page, for a returning visitor with a stored city only on a tap.
-const LocationPopup = lazy(
-  withWords(['location'], () =>
-    import('../features/location/location-popup').then((m) => ({ default: m.LocationPopup })),
-  ),
-);
+import { LocationPopupHost } from './location-popup-host';
 
 export function PublicLayout() {
-  const { isPopupOpen } = useSelectedLocation();
   const { t } = useTranslation('layout');
   return (
     <div className="flex min-h-dvh flex-col">
@@ -40,11 +30,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <Footer />
-      {isPopupOpen && (
-        <Suspense fallback={null}>
-          <LocationPopup />
-        </Suspense>
-      )}
+      <LocationPopupHost />
       <LoginPopupHost />
       <AppToaster />
     </div>

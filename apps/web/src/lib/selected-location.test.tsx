@@ -1,7 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { SelectedLocationProvider, useSelectedLocation } from './selected-location';
+import { SelectedLocationProvider, useLocationPopupOpen, useSelectedLocation } from './selected-location';
+
+const useLocation = () => ({ ...useSelectedLocation(), isPopupOpen: useLocationPopupOpen() });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <SelectedLocationProvider>{children}</SelectedLocationProvider>
@@ -10,7 +12,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 describe('selected city and category', () => {
   it('reads and writes both as JSON in localStorage', () => {
     window.localStorage.setItem('selectedCity', '"Pune"');
-    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    const { result } = renderHook(useLocation, { wrapper });
     expect(result.current.city).toBe('Pune');
     expect(result.current.isPopupOpen).toBe(false);
     act(() => result.current.setCategory('dentist'));
@@ -22,7 +24,7 @@ describe('selected city and category', () => {
   it('clearing the category clears only the category', () => {
     window.localStorage.setItem('selectedCity', '"Pune"');
     window.localStorage.setItem('selectedCategory', '"salon"');
-    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    const { result } = renderHook(useLocation, { wrapper });
     act(() => result.current.clearCategory());
     expect(result.current.category).toBeNull();
     expect(window.localStorage.getItem('selectedCategory')).toBeNull();
@@ -32,9 +34,23 @@ describe('selected city and category', () => {
 
   it('treats unreadable storage as no city, so the popup opens', async () => {
     window.localStorage.setItem('selectedCity', 'not json');
-    const { result } = renderHook(() => useSelectedLocation(), { wrapper });
+    const { result } = renderHook(useLocation, { wrapper });
     expect(result.current.city).toBeNull();
     // It opens once the page has loaded and the browser is idle, not during the first render.
     await waitFor(() => expect(result.current.isPopupOpen).toBe(true));
+  });
+
+  it('fetches what the picker needs before it opens by itself', async () => {
+    let finishLoading: (() => void) | undefined;
+    const prepare = () => new Promise<void>((resolve) => (finishLoading = resolve));
+    const { result } = renderHook(useLocation, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SelectedLocationProvider prepareAutoOpen={prepare}>{children}</SelectedLocationProvider>
+      ),
+    });
+    await waitFor(() => expect(finishLoading).toBeDefined());
+    expect(result.current.isPopupOpen).toBe(false);
+    await act(async () => finishLoading?.());
+    expect(result.current.isPopupOpen).toBe(true);
   });
 });

@@ -22,26 +22,49 @@ interface SelectedLocation {
   setCategory: (categorySlug: string) => void;
   /** Clears only the category (the spec's note that it also clears the city is a defect we do not copy). */
   clearCategory: () => void;
-  isPopupOpen: boolean;
   openPopup: () => void;
   closePopup: () => void;
 }
 
 const SelectedLocationContext = createContext<SelectedLocation | null>(null);
+// Apart from the rest: opening the picker re-renders the picker, not every screen that reads the city.
+const LocationPopupOpenContext = createContext(false);
 
 /**
  * The visitor's city and category, mirrored to localStorage, and whether the location popup is open.
  * Lives below features because the header, home, listing and search all read it.
  */
-export function SelectedLocationProvider({ children }: { children: ReactNode }) {
+export function SelectedLocationProvider({
+  children,
+  prepareAutoOpen,
+}: {
+  children: ReactNode;
+  /** What the picker needs before it opens by itself (its code and words), fetched first. */
+  prepareAutoOpen?: () => Promise<unknown>;
+}) {
   const [city, setCityState] = useState<string | null>(getSelectedCity);
   const [category, setCategoryState] = useState<string | null>(getSelectedCategory);
   const [point, setPointState] = useState<GeoPoint | null>(getSelectedPoint);
   const [isPopupOpen, setPopupOpen] = useState(false);
   // Spec: the popup opens by itself on load when no city is stored. It waits until the page is
   // drawn and the browser is idle: its list and animation would otherwise hold up the first paint
-  // and the page's first moments of response on a phone.
-  useEffect(() => (getSelectedCity() === null ? whenPageSettles(() => setPopupOpen(true)) : undefined), []);
+  // and the page's first moments of response on a phone. Its code arrives before it opens, so
+  // loading it and drawing it are two short tasks rather than one long one (a failed load still
+  // opens it: the picker's own loading then tries again).
+  useEffect(() => {
+    if (getSelectedCity() !== null) return undefined;
+    let cancelled = false;
+    const open = () => {
+      if (!cancelled) setPopupOpen(true);
+    };
+    const stop = whenPageSettles(() => {
+      void (prepareAutoOpen?.() ?? Promise.resolve()).catch(() => undefined).then(open);
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [prepareAutoOpen]);
 
   const setCity = useCallback((next: string) => {
     storeCity(next);
@@ -75,13 +98,21 @@ export function SelectedLocationProvider({ children }: { children: ReactNode }) 
       setPointAndCity,
       setCategory,
       clearCategory,
-      isPopupOpen,
       openPopup,
       closePopup,
     }),
-    [city, category, point, setCity, setPointAndCity, setCategory, clearCategory, isPopupOpen, openPopup, closePopup],
+    [city, category, point, setCity, setPointAndCity, setCategory, clearCategory, openPopup, closePopup],
   );
-  return <SelectedLocationContext.Provider value={value}>{children}</SelectedLocationContext.Provider>;
+  return (
+    <SelectedLocationContext.Provider value={value}>
+      <LocationPopupOpenContext.Provider value={isPopupOpen}>{children}</LocationPopupOpenContext.Provider>
+    </SelectedLocationContext.Provider>
+  );
+}
+
+/** Whether the city picker is open (only the picker and its host read it). */
+export function useLocationPopupOpen(): boolean {
+  return useContext(LocationPopupOpenContext);
 }
 
 export function useSelectedLocation(): SelectedLocation {

@@ -8,7 +8,7 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { localizeMessage } from '../../lib/localize-message';
-import { useSelectedLocation } from '../../lib/selected-location';
+import { useLocationPopupOpen, useSelectedLocation } from '../../lib/selected-location';
 import { useCities } from './api/get-cities';
 // In the popup's own chunk, not loaded after it: a sheet that grew by their row a moment after
 // opening moved as a whole (a layout shift on phones).
@@ -16,7 +16,8 @@ import { NearMeActions } from './near-me-actions';
 
 /** The city picker (spec "Location popup"): it cannot be dismissed until a city is stored. */
 export function LocationPopup() {
-  const { city, setCity, setPointAndCity, isPopupOpen, closePopup } = useSelectedLocation();
+  const { city, setCity, setPointAndCity, closePopup } = useSelectedLocation();
+  const isPopupOpen = useLocationPopupOpen();
   const { t } = useTranslation('location');
   const titleId = useId();
   const [search, setSearch] = useState('');
