@@ -93,15 +93,16 @@ const onStorage = (event: StorageEvent) => {
   setState({ user, access, isLoading: state.isLoading });
 };
 
-// The server's render of the first screen (app/first-screen.server.tsx) runs this module without a window.
-const hasWindow = typeof window !== 'undefined';
+// Listened to for the page's whole life (the language follows the session from the start). A
+// page's first 'storage' listener costs the browser a round trip to set up, milliseconds of a
+// phone's main thread: it is added in a task of its own, not in the one that loads the app. The
+// server's render of the first screen (app/first-screen.server.tsx) runs this module without a window.
+if (typeof window !== 'undefined') setTimeout(() => window.addEventListener('storage', onStorage));
 
 export function subscribeSession(listener: () => void): () => void {
-  if (listeners.size === 0 && hasWindow) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0 && hasWindow) window.removeEventListener('storage', onStorage);
   };
 }
 
