@@ -68,7 +68,9 @@ export async function adoptLanguageOnServer(language: Language): Promise<void> {
 
 /** Before the first render: the stored language's words (and font) are loaded, so no English flashes first. */
 export async function startLanguage(): Promise<void> {
-  document.documentElement.lang = INTL_LOCALES[current];
+  // Written only when it differs (the server usually sent the right one): even an unchanged value
+  // makes the browser restyle the whole page, the server's first screen included.
+  if (document.documentElement.lang !== INTL_LOCALES[current]) document.documentElement.lang = INTL_LOCALES[current];
   await prepare(current);
 }
 
