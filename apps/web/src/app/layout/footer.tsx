@@ -20,7 +20,7 @@ const ABOUT_LINKS = [
 export function Footer() {
   const { t } = useTranslation('layout');
   return (
-    <footer className="mt-16 bg-brand-950 text-brand-100">
+    <footer className="drawn-when-near mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="col-span-2 md:col-span-1">
           <h2 className="text-2xl font-extrabold tracking-tight text-white">{BRAND}</h2>

@@ -27,12 +27,18 @@ export function HomePage() {
       <WhenVisible minHeight="20rem">
         <WaitlistBlock />
       </WhenVisible>
-      <AboutProduct />
+      <div className="drawn-when-near">
+        <AboutProduct />
+      </div>
       <WhenVisible minHeight="26rem">
         <QueueDemo />
       </WhenVisible>
-      <PlannedFeatures />
-      <WhyPartner />
+      <div className="drawn-when-near">
+        <PlannedFeatures />
+      </div>
+      <div className="drawn-when-near">
+        <WhyPartner />
+      </div>
     </div>
   );
 }
