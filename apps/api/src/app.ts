@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -88,9 +88,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // server.ts resolves the secret (JWT_SECRET or DATA_DIR/jwt-secret) before building the app.
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret) throw new Error('config.jwtSecret must be set before buildApp');
+  // pino's own default destination (standard output, written synchronously) when none is given.
+  const logStream = deps.logStream ?? pino.destination(1);
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
-    logController: new OneLineRequestLog(),
+    logger: { level: config.logLevel, stream: logStream },
+    logController: new OneLineRequestLog(logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
