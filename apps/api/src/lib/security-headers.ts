@@ -74,7 +74,7 @@ export function tileSource(template: string): string {
  * sites' pages cannot read it in a no-cors request, and HTTPS stays required. The page policies
  * (which scripts, styles, images and frames a page may use; which browser features it may call)
  * mean nothing to JSON, and sending them on every API answer cost the busiest read paths a fifth
- * of their throughput (docs/decisions/025-api-answer-headers.md).
+ * of their throughput (docs/decisions/026-api-answer-headers-and-access-log.md).
  */
 export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   const hsts = pageHeaders['strict-transport-security'];
