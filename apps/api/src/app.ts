@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -13,7 +13,7 @@ import { registerRequestLanguage } from './lib/request-language';
 import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
-import { registerOpenApi } from './lib/openapi-docs';
+import { apiDocsPath, registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { createTokens } from './lib/tokens';
@@ -88,9 +88,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // server.ts resolves the secret (JWT_SECRET or DATA_DIR/jwt-secret) before building the app.
   const jwtSecret = config.jwtSecret;
   if (!jwtSecret) throw new Error('config.jwtSecret must be set before buildApp');
+  // pino's own default destination (standard output, written synchronously) when none is given.
+  const logStream = deps.logStream ?? pino.destination(1);
   const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
-    logController: new OneLineRequestLog(),
+    logger: { level: config.logLevel, stream: logStream },
+    logController: new OneLineRequestLog(logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
@@ -107,33 +109,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         frames: [new URL(config.razorpay.checkoutUrl).origin, config.razorpay.apiUrl],
       }
     : { script: [], frames: [] };
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // Uploaded images come from this server, or from the bucket when S3_BUCKET is set.
-        // Map tiles come from the one tile host of MAP_TILE_URL.
-        'img-src': [
-          "'self'",
-          'data:',
-          'blob:',
-          ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
-          tileSource(config.map.tileUrl),
-        ],
-        'style-src': ["'self'", "'unsafe-inline'", ...google],
-        // Google sign-in loads its script and button frame from accounts.google.com when configured.
-        'script-src': [
-          "'self'",
-          ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
-          ...razorpay.script,
-        ],
-        'frame-src': ["'self'", ...google, ...razorpay.frames],
-        'connect-src': ["'self'", ...google],
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          // Uploaded images come from this server, or from the bucket when S3_BUCKET is set.
+          // Map tiles come from the one tile host of MAP_TILE_URL.
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.s3 ? [new URL(s3PublicBase(config.s3)).origin] : []),
+            tileSource(config.map.tileUrl),
+          ],
+          'style-src': ["'self'", "'unsafe-inline'", ...google],
+          // Google sign-in loads its script and button frame from accounts.google.com when configured.
+          'script-src': [
+            "'self'",
+            ...(config.googleClientId ? ['https://accounts.google.com/gsi/client'] : []),
+            ...razorpay.script,
+          ],
+          'frame-src': ["'self'", ...google, ...razorpay.frames],
+          'connect-src': ["'self'", ...google],
+        },
       },
+      // Google's sign-in pop-up needs to talk back to this window.
+      crossOriginOpenerPolicy: config.googleClientId ? { policy: 'same-origin-allow-popups' } : undefined,
+      crossOriginEmbedderPolicy: false,
     },
-    // Google's sign-in pop-up needs to talk back to this window.
-    crossOriginOpenerPolicy: config.googleClientId ? { policy: 'same-origin-allow-popups' } : undefined,
-    crossOriginEmbedderPolicy: false,
-  });
+    { apiPrefix: `${API_PREFIX}/`, pagesUnderApi: apiDocsPath(API_PREFIX) },
+  );
   await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
   // Only the sign-in endpoints read a cookie (the refresh token's); everything else takes a bearer header.
   await app.register(cookie);

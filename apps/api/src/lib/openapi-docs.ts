@@ -3,6 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the API's documentation pages live under its prefix. */
+export const apiDocsPath = (prefix: string) => `${prefix}/docs`;
+
 /** OpenAPI document generated from the routes' zod schemas, with its UI at {prefix}/docs. */
 export async function registerOpenApi(app: FastifyInstance, prefix: string): Promise<void> {
   await app.register(swagger, {
@@ -12,5 +15,5 @@ export async function registerOpenApi(app: FastifyInstance, prefix: string): Pro
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${prefix}/docs`, staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: apiDocsPath(prefix), staticCSP: true });
 }

@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
 
 const COORDINATE_VALUES = /([?&](?:lat|lng)=)[^&#]*/g;
 
@@ -12,25 +14,57 @@ export function loggableUrl(url: string): string {
   return url.includes('?') ? url.replace(COORDINATE_VALUES, '$1') : url;
 }
 
+/** Where log lines go: pino's destination, or any stream that takes strings. */
+export interface LogLineSink {
+  write(line: string): unknown;
+}
+
+/** pino's number for `info`, the level of the access line. */
+const INFO = pino.levels.values.info ?? 30;
+
 /**
  * One log line per request instead of Fastify's two: the request and its outcome together.
- * Logging costs about a third of the hot path's throughput, so it is worth halving.
+ *
+ * A completed request's line is the busiest thing the server writes, so it is put together here as
+ * one string, in the shape pino gives every other line (level, time, pid, hostname, the request id,
+ * the fields, msg), and handed to the log's destination: through pino it cost about a tenth of a
+ * cached read's time. Failed requests still go through pino, which serialises the error.
  */
 export class OneLineRequestLog extends LogController {
+  /** pino's base fields, the same on every line. */
+  private readonly base = `,"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
+  private readonly idLabel: string;
+
+  constructor(private readonly sink: LogLineSink) {
+    super();
+    this.idLabel = JSON.stringify(this.requestIdLogLabel);
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    // Flat fields rather than the req/res serialisers: the same facts, without building nested
-    // objects on every request of the hot read paths.
-    const line = {
-      method: request.method,
-      url: loggableUrl(request.url),
-      statusCode: reply.statusCode,
-      remoteAddress: request.ip,
-      responseTime: Math.round(reply.elapsedTime * 100) / 100,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error({ ...requestFields(request, reply), err: error }, 'request errored');
+      return;
+    }
+    if ((pino.levels.values[request.log.level] ?? INFO) > INFO) return;
+    const f = requestFields(request, reply);
+    this.sink.write(
+      `{"level":${INFO},"time":${Date.now()}${this.base},${this.idLabel}:${JSON.stringify(request.id)},` +
+        `"method":${JSON.stringify(f.method)},"url":${JSON.stringify(f.url)},"statusCode":${f.statusCode},` +
+        `"remoteAddress":${JSON.stringify(f.remoteAddress)},"responseTime":${JSON.stringify(f.responseTime)},"msg":"request completed"}\n`,
+    );
   }
+}
+
+/** Flat fields rather than the req/res serialisers: the same facts, without nested objects. */
+function requestFields(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    statusCode: reply.statusCode,
+    remoteAddress: request.ip,
+    responseTime: Math.round(reply.elapsedTime * 100) / 100,
+  };
 }

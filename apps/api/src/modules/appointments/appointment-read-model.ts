@@ -118,7 +118,7 @@ export class AppointmentReadModel implements ReadModel {
   private readonly byProvider = new Map<string, Bookings>();
   private readonly refreshers = new Map<string, Refresher>();
   /** Serialised slots answers per provider and date, each with the instant (ms) it goes stale. */
-  private readonly answers = new Map<string, Map<string, { json: string; until: number }>>();
+  private readonly answers = new Map<string, Map<string, { json: Buffer; until: number }>>();
   private loaded: Promise<unknown> = Promise.resolve();
   private readonly recorders = new Set<Recorder>();
   /** Writers waiting to hear their own change, by token. */
@@ -255,16 +255,17 @@ export class AppointmentReadModel implements ReadModel {
   }
 
   /**
-   * The slots answer as JSON, serialised once until it can change: the provider's next change drops
+   * The slots answer as JSON bytes (a string would be measured and encoded again on every send),
+   * serialised once until it can change: the provider's next change drops
    * it, and it goes stale by itself at the next cutoff of one of its slots, the next expiry of a
    * payment hold in it, or midnight (the day's place in the horizon moves).
    */
-  slotsAnswer(providerId: string, date: string): string {
+  slotsAnswer(providerId: string, date: string): Buffer {
     const now = this.now().getTime();
     const cached = this.answers.get(providerId)?.get(date);
     if (cached && now < cached.until) return cached.json;
     const bookings = this.byProvider.get(providerId);
-    const json = JSON.stringify({ data: this.slots(providerId, date) });
+    const json = Buffer.from(JSON.stringify({ data: this.slots(providerId, date) }));
     if (!bookings?.settings.enabled || !isBookableDate(bookings.schedule, date, new Date(now))) return json;
     let until = istInstant(addDays(istDate(new Date(now)), 1), 0).getTime();
     for (const { start } of slotsOfDate(bookings.schedule, date)) {

@@ -35,8 +35,22 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives API answers the headers of data: nothing loads, nothing frames them, no other site reads them', async () => {
+    for (const url of ['/v1/api/provider/cities', '/v1/api/nope']) {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      expect(headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+      expect(headers['permissions-policy']).toBeUndefined();
+    }
+  });
+
   it('grants pages geolocation for the site itself and no other browser feature', async () => {
-    for (const url of ['/healthz', '/v1/api/provider/cities', '/v1/api/nope', '/robots.txt']) {
+    for (const url of ['/healthz', '/v1/api/docs', '/robots.txt']) {
       const policy = (await t.app.inject({ method: 'GET', url })).headers['permissions-policy'];
       expect(typeof policy).toBe('string');
       const directives = String(policy).split(', ');

@@ -15,7 +15,9 @@ describe('map tiles', () => {
 
   const imgSrc = async (t: TestApp) => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/api/map/config/' });
-    const csp = String(res.headers['content-security-policy']);
+    // The policy that matters is the pages' one, which draw the map.
+    const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(page.headers['content-security-policy']);
     return {
       body: res.json() as { data: { tile_url: string; attribution: string } },
       imgSrc: /img-src ([^;]*)/.exec(csp)?.[1],

@@ -69,12 +69,12 @@ describe('GET /queue/{username}/overview/', () => {
     expect(res.headers).toMatchObject({
       'content-type': 'application/json; charset=utf-8',
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
     });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const missing = await t.app.inject({ url: '/v1/api/queue/nobody-here/overview/' });
-    expect(missing.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    expect(missing.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' });
   });
 
   it('says Provider not found for an unknown username', async () => {
