@@ -10,9 +10,19 @@ import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
 import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
+import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
+
+preloadScreens(
+  () => import('./layout/side-menu'),
+  () => import('../features/home/home-page'),
+  () => import('../features/about/story-page'),
+  () => import('../features/about/partner-page'),
+  () => import('../features/onboarding/onboarding-page'),
+  () => import('../features/dashboard/dashboard-page'),
+);
 
 /** Stores a session as a previous visit would have left it: the user here, the refresh token in its cookie. */
 const storeSession = (user: User) => {

@@ -9,9 +9,17 @@ import { restoreSession } from '../lib/session';
 import { CONSUMER, PROVIDER } from '../test/fake-auth-server';
 import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from './router';
+import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
+
+preloadScreens(
+  () => import('../features/dashboard/dashboard-page'),
+  () => import('../features/my-profile/my-profile-page'),
+  () => import('../features/onboarding/onboarding-page'),
+  () => import('../features/admin/applications-page'),
+);
 
 const storeSession = (user: User) => {
   window.localStorage.setItem('user', JSON.stringify(user));

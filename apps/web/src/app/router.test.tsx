@@ -7,9 +7,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from './router';
+import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk (Swiper, motion...), slow under a parallel run.
 const LAZY = { timeout: 5000 };
+
+preloadScreens(
+  () => import('./layout/side-menu'),
+  () => import('../features/home/home-page'),
+  () => import('../features/listing/listing-page'),
+  () => import('../features/about/story-page'),
+  () => import('../features/about/partner-page'),
+  () => import('../features/about/contact-page'),
+  () => import('../features/onboarding/onboarding-page'),
+);
 
 const renderApp = (url: string, city: string | null = 'Pune') => {
   if (city) window.localStorage.setItem('selectedCity', JSON.stringify(city));
