@@ -1,15 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kataar/shared/messages';
+import { createPageCompressor } from './page-compression';
 import { UPLOADS_URL_PREFIX } from './storage';
-
-// Quality 5: most of brotli's gain for a page of tens of kilobytes at a millisecond or two of CPU.
-const brotli = (text: string) => promisify(brotliCompress)(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-const gzip = (text: string) => promisify(gzipCompress)(text);
 
 interface StaticOptions {
   uploadsRoot: string | undefined;
@@ -75,6 +70,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
+  const compress = createPageCompressor();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
     if (!options.renderPage || !dist) return reply.sendFile('index.html', dist);
@@ -83,8 +79,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     // Pages carry their first screen's markup (seo/first-screen.ts): compressed, a phone gets it in
     // a fifth of the bytes, and its first paint waits on them.
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await brotli(page.html));
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page.html));
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(await compress('br', page.html));
+    if (/\bgzip\b/.test(accepted))
+      return reply.header('content-encoding', 'gzip').send(await compress('gzip', page.html));
     return reply.send(page.html);
   };
   // The root is a directory to the static handler, which would refuse it; it is the home page.
