@@ -15,7 +15,7 @@ export function loggableUrl(url: string): string {
 }
 
 /** Where log lines go: pino's destination, or any stream that takes strings. */
-export interface LogLineSink {
+interface LogLineSink {
   write(line: string): unknown;
 }
 

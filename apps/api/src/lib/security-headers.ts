@@ -76,7 +76,7 @@ export function tileSource(template: string): string {
  * mean nothing to JSON, and sending them on every API answer cost the busiest read paths a fifth
  * of their throughput (docs/decisions/026-api-answer-headers-and-access-log.md).
  */
-export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
   const hsts = pageHeaders['strict-transport-security'];
   return Object.freeze({
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
