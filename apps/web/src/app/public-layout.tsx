@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/spinner';
+import { Slice } from '../lib/slice';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
@@ -21,7 +22,9 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <ScrollToTop />
-      <Header />
+      <Slice>
+        <Header />
+      </Slice>
       <MyQueueSlot />
       {/* At least a screen tall, so the footer is never in view while a page loads, then pushed down (layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
@@ -29,7 +32,9 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Slice>
+        <Footer />
+      </Slice>
       <LocationPopupHost />
       <LoginPopupHost />
       <AppToaster />

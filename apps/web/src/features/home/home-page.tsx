@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { WhenVisible } from '../../components/when-visible';
+import { Slice } from '../../lib/slice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AboutProduct } from './about-product';
 import { CategorySection } from './category-section';
@@ -19,26 +20,36 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-6 sm:px-6 sm:py-8">
       <Greeting />
-      <CategorySection industry="healthcare" />
-      <CategorySection industry="personalcare" />
+      <Slice>
+        <CategorySection industry="healthcare" />
+      </Slice>
+      <Slice>
+        <CategorySection industry="personalcare" />
+      </Slice>
       <WhenVisible minHeight="min(56vw, 23rem)">
         <BannerCarousel />
       </WhenVisible>
       <WhenVisible minHeight="20rem">
         <WaitlistBlock />
       </WhenVisible>
-      <div className="drawn-when-near">
-        <AboutProduct />
-      </div>
+      <Slice>
+        <div className="drawn-when-near">
+          <AboutProduct />
+        </div>
+      </Slice>
       <WhenVisible minHeight="26rem">
         <QueueDemo />
       </WhenVisible>
-      <div className="drawn-when-near">
-        <PlannedFeatures />
-      </div>
-      <div className="drawn-when-near">
-        <WhyPartner />
-      </div>
+      <Slice>
+        <div className="drawn-when-near">
+          <PlannedFeatures />
+        </div>
+      </Slice>
+      <Slice>
+        <div className="drawn-when-near">
+          <WhyPartner />
+        </div>
+      </Slice>
     </div>
   );
 }

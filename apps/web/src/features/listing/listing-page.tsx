@@ -23,6 +23,7 @@ import { titleCase } from '../../lib/format';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { NO_CITY, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
+import { Slice } from '../../lib/slice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProviders } from './api/get-providers';
 import { CategoryStrip } from './category-strip';
@@ -127,24 +128,28 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
         )}
       </header>
 
-      <CategoryStrip industry={industry} city={cityMissing ? NO_CITY : displayCity} current={slug} />
+      <Slice>
+        <CategoryStrip industry={industry} city={cityMissing ? NO_CITY : displayCity} current={slug} />
+      </Slice>
 
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <NameSearch key={pathname} value={listing.filters.q ?? ''} onSearch={listing.setQuery} />
-        <div className="flex gap-2">
-          <SortMenu value={listing.filters.sort} onChange={listing.setSort} hasPoint={nearPoint !== null} />
-          <FilterMenu
-            openNow={listing.filters.openNow ?? false}
-            maxPrice={listing.filters.maxPrice}
-            activeCount={listing.activeFilterCount}
-            onOpenNowChange={listing.setOpenNow}
-            onMaxPriceChange={listing.setMaxPrice}
-            near={nearPoint ? { withinKm: listing.filters.withinKm, onChange: listing.setWithinKm } : undefined}
-            onClear={listing.clearFilters}
-          />
-          <ViewToggle view={listing.view} onChange={listing.setView} />
+      <Slice>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <NameSearch key={pathname} value={listing.filters.q ?? ''} onSearch={listing.setQuery} />
+          <div className="flex gap-2">
+            <SortMenu value={listing.filters.sort} onChange={listing.setSort} hasPoint={nearPoint !== null} />
+            <FilterMenu
+              openNow={listing.filters.openNow ?? false}
+              maxPrice={listing.filters.maxPrice}
+              activeCount={listing.activeFilterCount}
+              onOpenNowChange={listing.setOpenNow}
+              onMaxPriceChange={listing.setMaxPrice}
+              near={nearPoint ? { withinKm: listing.filters.withinKm, onChange: listing.setWithinKm } : undefined}
+              onClear={listing.clearFilters}
+            />
+            <ViewToggle view={listing.view} onChange={listing.setView} />
+          </div>
         </div>
-      </div>
+      </Slice>
 
       <section aria-label={t('providersLabel')} className="mt-6">
         {cityMissing ? (

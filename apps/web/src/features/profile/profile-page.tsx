@@ -11,6 +11,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
+import { Slice } from '../../lib/slice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProvider } from './api/get-provider';
 import { DetailsCard } from './details-card';
@@ -86,8 +87,12 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
       </button>
       <div className="grid items-start gap-6 lg:grid-cols-[1.7fr_1fr]">
         <div className="space-y-6">
-          <PhotoGallery provider={data} />
-          <DetailsCard provider={data} isOpen={liveOpen?.username === username ? liveOpen.isOpen : data.is_open} />
+          <Slice>
+            <PhotoGallery provider={data} />
+          </Slice>
+          <Slice>
+            <DetailsCard provider={data} isOpen={liveOpen?.username === username ? liveOpen.isOpen : data.is_open} />
+          </Slice>
         </div>
         {queueWidget && (
           <div className="min-w-0 lg:sticky lg:top-24">
@@ -99,7 +104,7 @@ export function ProfilePage({ queueWidget }: ProfilePageProps) {
                 />
               }
             >
-              {queueWidget(data, onOpenChange)}
+              <Slice>{queueWidget(data, onOpenChange)}</Slice>
             </Suspense>
           </div>
         )}
