@@ -4,11 +4,11 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { loadLocationPopup } from './location-popup-host';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+/** The router is made by the caller, in a task before the first render (main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedLocationProvider prepareAutoOpen={loadLocationPopup}>

@@ -264,5 +264,6 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;
 export const createTestRouter = (initialEntries: string[], initialIndex?: number) =>
   createMemoryRouter(routes, { initialEntries, initialIndex });
