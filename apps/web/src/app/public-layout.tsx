@@ -29,7 +29,9 @@ export function PublicLayout() {
       {/* At least a screen tall, so the footer is never in view while a page loads, then pushed down (layout shift). */}
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-          <Outlet />
+          <Slice>
+            <Outlet />
+          </Slice>
         </Suspense>
       </main>
       <Slice>
