@@ -5,7 +5,8 @@ import pino from 'pino';
  * lines at a time: one write per request line cost a busy server about a tenth of its read throughput.
  */
 export interface LogOutput {
-  stream: ReturnType<typeof pino.destination>;
+  /** Where pino and the access log write their lines. */
+  stream: LineBatch;
   /**
    * Writes out what the buffer still holds, trying for at most `ms` (blocking), then drops the
    * rest. Left alone, pino writes it out on exit and, while whoever reads standard output is not
@@ -25,16 +26,61 @@ const MAX_WRITE_BYTES = 64 * 1024;
 /** The longest a quiet server keeps a line back before writing what it has. */
 const FLUSH_EVERY_MS = 250;
 
-export function createLogOutput(): LogOutput {
+type Destination = ReturnType<typeof pino.destination>;
+
+/**
+ * Lines gathered into one string per write to the destination, counted as they come. The
+ * destination (sonic-boom) measures the UTF-8 length of everything it holds on every line it is
+ * given, so handing it each line of a 16 KB batch cost a busy server more than writing them out.
+ */
+export class LineBatch {
+  private lines: string[] = [];
+  /** UTF-16 units, as near to bytes as a threshold needs (log lines are nearly all ASCII). */
+  private size = 0;
+  private closed = false;
+
+  constructor(
+    private readonly destination: Destination,
+    private readonly batchSize: number,
+  ) {}
+
+  write(line: string): boolean {
+    if (this.closed) return false;
+    this.lines.push(line);
+    this.size += line.length;
+    if (this.size >= this.batchSize) this.flush();
+    return true;
+  }
+
+  /** Hands what has gathered to the destination, which writes it out in the background. */
+  flush(): void {
+    if (this.lines.length === 0) return;
+    const text = this.lines.join('');
+    this.lines = [];
+    this.size = 0;
+    this.destination.write(text);
+  }
+
+  /** Hands over the last lines; later ones are dropped (the destination is about to close). */
+  close(): void {
+    this.flush();
+    this.closed = true;
+  }
+}
+
+export function createLogOutput({ dest = 1 }: { dest?: number } = {}): LogOutput {
   let giveUpAt = Number.POSITIVE_INFINITY;
+  // Registered before the destination's own exit hook (which writes out what it holds), so an
+  // unplanned exit still hands it the lines gathered here first.
+  process.once('exit', () => stream.close());
   // A full pipe answers EAGAIN; until release the stream keeps retrying in the background.
-  const stream = pino.destination({
-    dest: 1,
+  const destination = pino.destination({
+    dest,
     sync: false,
-    minLength: BATCH_BYTES,
     maxWrite: MAX_WRITE_BYTES,
     retryEAGAIN: () => Date.now() < giveUpAt,
   });
+  const stream = new LineBatch(destination, BATCH_BYTES);
   const flusher = setInterval(() => stream.flush(), FLUSH_EVERY_MS);
   flusher.unref();
   return {
@@ -42,13 +88,14 @@ export function createLogOutput(): LogOutput {
     release(ms) {
       clearInterval(flusher);
       giveUpAt = Date.now() + ms;
+      stream.close();
       try {
-        stream.flushSync();
+        destination.flushSync();
       } catch {
         // The reader did not take the rest in time (or has gone): it is dropped.
       }
       // A destroyed stream is one pino no longer writes out on exit.
-      stream.destroy();
+      destination.destroy();
     },
   };
 }

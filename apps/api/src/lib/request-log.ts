@@ -10,8 +10,8 @@ const COORDINATE_VALUES = /([?&](?:lat|lng)=)[^&#]*/g;
  * request in any log, so the names stay (to see which requests carried a point) and the numbers go.
  */
 export function loggableUrl(url: string): string {
-  // The common case, no query at all, costs one character search.
-  return url.includes('?') ? url.replace(COORDINATE_VALUES, '$1') : url;
+  // The common case, no point in the query, costs two substring searches and no regular expression.
+  return url.includes('lat=') || url.includes('lng=') ? url.replace(COORDINATE_VALUES, '$1') : url;
 }
 
 /** Where log lines go: pino's destination, or any stream that takes strings. */

@@ -1,0 +1,58 @@
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogOutput } from './log-output';
+
+describe('the server log output', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A file open like standard output is: a descriptor ready from the start. */
+  const logFile = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kataar-log-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'out.log');
+    return { file, dest: openSync(file, 'a') };
+  };
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+
+  it('keeps short lines back, then writes every line, in order, on release', () => {
+    const { file, dest } = logFile();
+    const log = createLogOutput({ dest });
+    const lines = Array.from({ length: 50 }, (_, i) => `{"n":${i},"msg":"नमस्ते \\"quoted\\""}\n`);
+    for (const line of lines) log.stream.write(line);
+    expect(read(file)).toBe('');
+    log.release(500);
+    expect(read(file)).toBe(lines.join(''));
+  });
+
+  it('hands a full batch on at once, without waiting for the timer or release', async () => {
+    const { file, dest } = logFile();
+    const log = createLogOutput({ dest });
+    const line = `${'x'.repeat(999)}\n`;
+    for (let i = 0; i < 20; i++) log.stream.write(line);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(read(file).length).toBeGreaterThanOrEqual(16 * 1024);
+    log.release(500);
+    expect(read(file)).toBe(line.repeat(20));
+  });
+
+  it('writes what a quiet server holds within a moment, and drops lines after release', async () => {
+    const { file, dest } = logFile();
+    const log = createLogOutput({ dest });
+    log.stream.write('one\n');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(read(file)).toBe('one\n');
+    log.release(500);
+    expect(log.stream.write('late\n')).toBe(false);
+    expect(read(file)).toBe('one\n');
+  });
+});
