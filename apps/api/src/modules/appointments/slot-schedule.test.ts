@@ -101,6 +101,35 @@ describe('slot generation', () => {
     expect(refusal('2026-11-23T10:30:00+05:30')).toBeNull();
   });
 
+  it('offers a start exactly when the day’s slots list it, with the same end', () => {
+    const s = schedule({
+      slotMinutes: 25,
+      horizonDays: 30,
+      cutoffMinutes: 0,
+      weekly: {
+        ...DEFAULT_APPOINTMENT_SETTINGS.weekly,
+        mon: [
+          ['11:00', '13:00'],
+          ['09:05', '12:10'],
+          ['14:00', '15:15'],
+          ['22:40', '24:00'],
+        ],
+      },
+    });
+    const now = at('2026-11-20T00:00:00Z');
+    const day = Date.parse('2026-11-23T00:00:00+05:30');
+    const listed = new Map(slotsOfDate(s, '2026-11-23').map((slot) => [slot.start.getTime(), slot.end.getTime()]));
+    for (let minute = 0; minute < 24 * 60; minute += 1) {
+      for (const seconds of [0, 30]) {
+        const start = new Date(day + minute * 60_000 + seconds * 1000);
+        const checked = checkSlot(s, start, now);
+        const end = listed.get(start.getTime());
+        if (end === undefined) expect(checked).toEqual({ refusal: APPOINTMENT_MESSAGES.slotNotOffered });
+        else expect(checked).toEqual({ slot: { start, end: new Date(end) } });
+      }
+    }
+  });
+
   it('flags a booking whose slot left the hours', () => {
     const s = schedule();
     expect(insideHours(s, at('2026-11-23T10:30:00+05:30'), at('2026-11-23T11:00:00+05:30'))).toBe(true);

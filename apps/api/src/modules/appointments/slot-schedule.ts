@@ -64,6 +64,29 @@ export function slotsOfDate(schedule: Pick<Schedule, 'slotMinutes' | 'weekly'>, 
   return slots;
 }
 
+/**
+ * The slot of `date` (start's India day) that `slotsOfDate` lists with this start, if any: worked
+ * out from the hours rather than by listing the day's slots, which a booking would otherwise do.
+ */
+function slotStartingAt(
+  schedule: Pick<Schedule, 'slotMinutes' | 'weekly'>,
+  date: string,
+  start: Date,
+): SlotTime | undefined {
+  const minute = (start.getTime() - istInstant(date, 0).getTime()) / MINUTE_MS;
+  for (const [from, to] of schedule.weekly[weekdayOf(date)] ?? []) {
+    const first = minutesOf(from);
+    if (
+      minute >= first &&
+      (minute - first) % schedule.slotMinutes === 0 &&
+      minute + schedule.slotMinutes <= minutesOf(to)
+    ) {
+      return { start: istInstant(date, minute), end: istInstant(date, minute + schedule.slotMinutes) };
+    }
+  }
+  return undefined;
+}
+
 /** Whether `date` can be booked at all at `now`: not a day off, not past, within the horizon. */
 export function isBookableDate(schedule: Schedule, date: string, now: Date): boolean {
   const today = istDate(now);
@@ -94,7 +117,7 @@ export function slotsOn(schedule: Schedule, date: string, now: Date, taken: (sta
  */
 export function checkSlot(schedule: Schedule, start: Date, now: Date): { refusal: string } | { slot: SlotTime } {
   const date = istDate(start);
-  const slot = slotsOfDate(schedule, date).find((s) => s.start.getTime() === start.getTime());
+  const slot = slotStartingAt(schedule, date, start);
   if (!slot) return { refusal: APPOINTMENT_MESSAGES.slotNotOffered };
   if (schedule.daysOff.includes(date)) return { refusal: APPOINTMENT_MESSAGES.dayOff };
   if (start.getTime() <= now.getTime()) return { refusal: APPOINTMENT_MESSAGES.slotInPast };
