@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import { Refresher } from '../../lib/refresher';
 import type { ReadModel } from '../../lib/with-change';
-import { GeoGrid } from './geo-grid';
+import { NearestIndex } from './nearest-index';
 import { selectAllProviders, selectProviderById, toPublicProvider, type ProviderRow } from './provider-queries';
 
 export interface ListingFilter {
@@ -46,6 +46,8 @@ interface Entry {
   nameKey: string;
   publicView: ProviderPublic;
   card: ProviderCard;
+  /** The card as JSON without its closing brace, so an answer can add fields after it. */
+  cardJsonOpen: string;
   point: GeoPoint | null;
 }
 
@@ -94,7 +96,7 @@ export class ProviderReadModel implements ReadModel {
   private loaded: Promise<unknown> = Promise.resolve();
   private allCards: readonly ProviderCard[] = [];
   private localityList: readonly Locality[] = [];
-  private grid = new GeoGrid<Entry>();
+  private located = new NearestIndex<Entry>([]);
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
@@ -184,23 +186,24 @@ export class ProviderReadModel implements ReadModel {
   }
 
   /**
-   * Listed providers nearest `point` first, each with its distance. With a radius only the grid
-   * cells around the point are read; without one every provider with a position is measured.
+   * Listed providers nearest `point` first, each with its distance, as the JSON answer
+   * `{"data":[card…]}`, each card's JSON written when the provider was loaded. This runs on every
+   * "near me", and no two customers stand on the same spot, so the answer cannot be cached: it is
+   * found in an index that reads only the providers that could be among the nearest.
    */
-  near(filter: NearFilter): ProviderCard[] {
-    const { point, radiusKm } = filter;
-    const found: Measured[] = [];
-    const consider = (entry: Entry, at: GeoPoint) => {
-      if (filter.industry && entry.card.industry !== filter.industry) return;
-      if (filter.category && entry.card.category !== filter.category) return;
-      if (filter.openNow && !entry.card.is_open) return;
-      const km = haversineKm(point, at);
-      if (radiusKm === undefined || km <= radiusKm) found.push({ entry, km });
-    };
-    if (radiusKm === undefined) {
-      for (const entry of this.entries.values()) if (entry.point) consider(entry, entry.point);
-    } else this.grid.forEachAround(point, radiusKm, consider);
-    return found.sort(byDistance).slice(0, filter.limit).map(withDistance);
+  nearJson(filter: NearFilter): string {
+    const nearest = this.located.nearest(filter.point, {
+      limit: filter.limit,
+      radiusKm: filter.radiusKm,
+      wanted: (entry) =>
+        (!filter.industry || entry.card.industry === filter.industry) &&
+        (!filter.category || entry.card.category === filter.category) &&
+        (!filter.openNow || entry.card.is_open),
+      tieOrder: byName,
+    });
+    // The same text as JSON.stringify of the card spread with distance_km after its fields.
+    const cards = nearest.map(({ item: entry, km }) => `${entry.cardJsonOpen},"distance_km":${roundKm(km)}}`);
+    return `{"data":[${cards.join(',')}]}`;
   }
 
   /**
@@ -218,26 +221,28 @@ export class ProviderReadModel implements ReadModel {
 
   private put(row: ProviderRow): void {
     const publicView = toPublicProvider(row);
+    const card: ProviderCard = {
+      username: publicView.username,
+      business_name: publicView.business_name,
+      industry: publicView.industry,
+      category: publicView.category,
+      speciality: publicView.speciality,
+      city: publicView.city,
+      state: publicView.state,
+      area: publicView.area,
+      is_open: publicView.is_open,
+      profile_photo: publicView.profile_photo,
+      base_pricing: publicView.base_pricing,
+      latitude: publicView.latitude,
+      longitude: publicView.longitude,
+    };
     const entry: Entry = {
       id: row.id,
       cityKey: cityKey(row.city),
       nameKey: row.businessName.toLowerCase(),
       publicView,
-      card: {
-        username: publicView.username,
-        business_name: publicView.business_name,
-        industry: publicView.industry,
-        category: publicView.category,
-        speciality: publicView.speciality,
-        city: publicView.city,
-        state: publicView.state,
-        area: publicView.area,
-        is_open: publicView.is_open,
-        profile_photo: publicView.profile_photo,
-        base_pricing: publicView.base_pricing,
-        latitude: publicView.latitude,
-        longitude: publicView.longitude,
-      },
+      card,
+      cardJsonOpen: JSON.stringify(card).slice(0, -1),
       point: row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
     };
     this.entries.set(row.id, entry);
@@ -255,9 +260,9 @@ export class ProviderReadModel implements ReadModel {
         localities.set(`${cityKey(card.area)}|${cityKey(card.city)}`, { area: card.area, city: card.city });
     }
     this.localityList = [...localities.values()];
-    const grid = new GeoGrid<Entry>();
-    for (const e of this.entries.values()) if (e.point) grid.add(e, e.point);
-    this.grid = grid;
+    this.located = new NearestIndex(
+      [...this.entries.values()].flatMap((item) => (item.point ? [{ item, point: item.point }] : [])),
+    );
     this.responseCache.clear();
   }
 }

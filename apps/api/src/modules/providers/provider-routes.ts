@@ -53,7 +53,7 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
     async (request, reply) => {
       const q = request.query;
       const industry = q.industry ? industryBySlug[q.industry] : undefined;
-      const data = providers.near({
+      const json = providers.nearJson({
         point: { lat: q.lat, lng: q.lng },
         radiusKm: q.radius_km,
         industry,
@@ -61,7 +61,7 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
         openNow: q.open_now === 'true',
         limit: q.limit,
       });
-      return sendJson(reply, JSON.stringify({ data }));
+      return sendJson(reply, json);
     },
   );
 
