@@ -1,6 +1,7 @@
 import { createEvent } from 'ics';
 import { bookingReferenceLabel } from '@kataar/shared/appointments';
 import type { AppointmentRow } from './appointment-events';
+import { foldByOctets } from './ics-folding';
 
 /**
  * The booking as a calendar file (.ics, one VEVENT in UTC), for "Add to calendar" and the
@@ -30,5 +31,5 @@ export function appointmentIcs(
     sequence: Math.floor(appointment.updatedAt.getTime() / 1000),
   });
   if (error || !value) throw error ?? new Error('ics produced nothing');
-  return value;
+  return foldByOctets(value);
 }
