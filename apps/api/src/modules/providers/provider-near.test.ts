@@ -3,6 +3,7 @@ import { haversineKm } from '@kataar/shared/geo';
 import type { Database } from '../../db/client';
 import { providers } from '../../db/schema';
 import { createChangeBus, type ChangeBus } from '../../lib/change-bus';
+import { createPrng } from '../../db/seed/prng';
 import { openTestDatabase } from '../../test/test-database';
 import { ProviderReadModel, type NearFilter } from './provider-read-model';
 
@@ -10,23 +11,12 @@ import { ProviderReadModel, type NearFilter } from './provider-read-model';
 // providers plainly too far. These tests hold it to the plain answer: measure every provider,
 // sort by distance then name, cut at the limit.
 
-/** A fixed pseudo-random sequence (mulberry32), so a failure can be replayed. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Pune, and Srinagar near India's north edge, where a degree of longitude is shortest.
 const CENTRES = [
   { lat: 18.52, lng: 73.85 },
   { lat: 34.08, lng: 74.8 },
 ];
-const next = prng(7);
+const { next } = createPrng(7);
 let database: Database;
 let bus: ChangeBus;
 let model: ProviderReadModel;
@@ -90,7 +80,7 @@ const answered = (filter: NearFilter) =>
 
 describe('ProviderReadModel.nearJson', () => {
   it('gives the plain answer for random points, radii, limits and filters', () => {
-    const random = prng(11);
+    const { next: random } = createPrng(11);
     for (let run = 0; run < 400; run++) {
       const centre = CENTRES[run % CENTRES.length]!;
       const filter: NearFilter = {
