@@ -97,6 +97,8 @@ export class ProviderReadModel implements ReadModel {
   private allCards: readonly ProviderCard[] = [];
   private localityList: readonly Locality[] = [];
   private located = new NearestIndex<Entry>([]);
+  /** Each city's providers: a listing reads its city's, not the country's. */
+  private byCity = new Map<string, Entry[]>();
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
@@ -164,9 +166,8 @@ export class ProviderReadModel implements ReadModel {
   list(filter: ListingFilter): ProviderCard[] {
     const key = cityKey(filter.city);
     const words = filter.q?.toLowerCase().split(/\s+/).filter(Boolean) ?? [];
-    const matches = [...this.entries.values()].filter(
+    const matches = (this.byCity.get(key) ?? []).filter(
       (e) =>
-        e.cityKey === key &&
         (!filter.industry || e.card.industry === filter.industry) &&
         (!filter.category || e.card.category === filter.category) &&
         (!filter.openNow || e.card.is_open) &&
@@ -251,7 +252,14 @@ export class ProviderReadModel implements ReadModel {
 
   private reindex(): void {
     const names = new Map<string, string>();
-    for (const e of this.entries.values()) names.set(e.cityKey, e.publicView.city);
+    const byCity = new Map<string, Entry[]>();
+    for (const e of this.entries.values()) {
+      names.set(e.cityKey, e.publicView.city);
+      const city = byCity.get(e.cityKey);
+      if (city) city.push(e);
+      else byCity.set(e.cityKey, [e]);
+    }
+    this.byCity = byCity;
     this.cityNames = [...names.values()].sort((a, b) => a.localeCompare(b));
     this.allCards = [...this.entries.values()].sort(comparators.open_first).map((e) => e.card);
     const localities = new Map<string, Locality>();
