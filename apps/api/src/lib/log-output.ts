@@ -1,3 +1,4 @@
+import { writeSync } from 'node:fs';
 import pino from 'pino';
 
 /**
@@ -25,6 +26,9 @@ const BATCH_BYTES = 16 * 1024;
 const MAX_WRITE_BYTES = 64 * 1024;
 /** The longest a quiet server keeps a line back before writing what it has. */
 const FLUSH_EVERY_MS = 250;
+/** How long an unplanned exit may block writing out the last lines. */
+const EXIT_FLUSH_MS = 500;
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 type Destination = ReturnType<typeof pino.destination>;
 
@@ -61,18 +65,39 @@ export class LineBatch {
     this.destination.write(text);
   }
 
-  /** Hands over the last lines; later ones are dropped (the destination is about to close). */
-  close(): void {
-    this.flush();
+  /**
+   * The lines not handed over yet, for the caller to write out itself; later lines are dropped
+   * (the destination is about to close).
+   */
+  close(): string {
+    const rest = this.lines.join('');
+    this.lines = [];
+    this.size = 0;
     this.closed = true;
+    return rest;
+  }
+}
+
+/**
+ * Writes `text` to `fd` at once, retrying while a full pipe answers EAGAIN until `deadline` (a
+ * Date.now() time), then drops the rest.
+ */
+function writeOutSync(fd: number, text: string, deadline: number): void {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN' || Date.now() >= deadline) return;
+      Atomics.wait(pause, 0, 0, 10);
+    }
   }
 }
 
 export function createLogOutput({ dest = 1 }: { dest?: number } = {}): LogOutput {
   let giveUpAt = Number.POSITIVE_INFINITY;
-  // Registered before the destination's own exit hook (which writes out what it holds), so an
-  // unplanned exit still hands it the lines gathered here first.
-  process.once('exit', () => stream.close());
+  let released = false;
   // A full pipe answers EAGAIN; until release the stream keeps retrying in the background.
   const destination = pino.destination({
     dest,
@@ -83,17 +108,32 @@ export function createLogOutput({ dest = 1 }: { dest?: number } = {}): LogOutput
   const stream = new LineBatch(destination, BATCH_BYTES);
   const flusher = setInterval(() => stream.flush(), FLUSH_EVERY_MS);
   flusher.unref();
+  /**
+   * Writes out, blocking, what the destination holds and then the lines still gathered here. The
+   * last lines are written here rather than handed to the destination, which would start writing
+   * them in the background, where an exit right after would lose them. (A batch the background is
+   * writing at that very moment is left to it.)
+   */
+  const writeOut = (deadline: number) => {
+    const rest = stream.close();
+    try {
+      destination.flushSync();
+    } catch {
+      // The reader did not take it in time (or has gone): it is dropped.
+    }
+    if (rest) writeOutSync(dest, rest, deadline);
+  };
+  // Registered before the destination's own exit hook, so an unplanned exit writes these lines too.
+  process.once('exit', () => {
+    if (!released) writeOut(Math.min(giveUpAt, Date.now() + EXIT_FLUSH_MS));
+  });
   return {
     stream,
     release(ms) {
+      released = true;
       clearInterval(flusher);
       giveUpAt = Date.now() + ms;
-      stream.close();
-      try {
-        destination.flushSync();
-      } catch {
-        // The reader did not take the rest in time (or has gone): it is dropped.
-      }
+      writeOut(giveUpAt);
       // A destroyed stream is one pino no longer writes out on exit.
       destination.destroy();
     },
