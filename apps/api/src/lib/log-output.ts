@@ -123,7 +123,8 @@ export function createLogOutput({ dest = 1 }: { dest?: number } = {}): LogOutput
     }
     if (rest) writeOutSync(dest, rest, deadline);
   };
-  // Registered before the destination's own exit hook, so an unplanned exit writes these lines too.
+  // Runs after the destination's own exit hook (pino registers it when the destination is made),
+  // which writes out what the destination holds: an unplanned exit writes these lines after those.
   process.once('exit', () => {
     if (!released) writeOut(Math.min(giveUpAt, Date.now() + EXIT_FLUSH_MS));
   });
