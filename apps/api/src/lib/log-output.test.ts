@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { pbkdf2 } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogOutput } from './log-output';
 
@@ -68,5 +70,20 @@ describe('the server log output', () => {
     log.release(500);
     expect(log.stream.write('late\n')).toBe(false);
     expect(read(file)).toBe('one\n');
+  });
+
+  it('writes the gathered lines when the process exits without a release', () => {
+    const { file } = logFile();
+    const module = fileURLToPath(new URL('./log-output.ts', import.meta.url));
+    const script = [
+      `import { openSync } from 'node:fs';`,
+      `import { createLogOutput } from ${JSON.stringify(module)};`,
+      `const log = createLogOutput({ dest: openSync(${JSON.stringify(file)}, 'a') });`,
+      `log.stream.write('gathered\\n');`,
+      `process.exit(3);`,
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    expect(child.status).toBe(3);
+    expect(read(file)).toBe('gathered\n');
   });
 });
