@@ -53,4 +53,28 @@ describe('selected city and category', () => {
     await act(async () => finishLoading?.());
     expect(result.current.isPopupOpen).toBe(true);
   });
+
+  it('keeps the chosen city in a cookie too, so pages drawn by the server show it, and drops it with the choice', () => {
+    const cityCookie = () => /(?:^|; )city=([^;]*)/.exec(document.cookie)?.[1];
+    window.localStorage.setItem('selectedCity', '"Pune"');
+    const { result, unmount } = renderHook(useLocation, { wrapper });
+    // A city chosen before the cookie existed gets it on the next visit.
+    expect(cityCookie()).toBe('Pune');
+    act(() => result.current.setCity('Navi Mumbai'));
+    expect(cityCookie()).toBe('Navi%20Mumbai');
+    unmount();
+    window.localStorage.removeItem('selectedCity');
+    renderHook(useLocation, { wrapper });
+    expect(cityCookie()).toBeUndefined();
+  });
+
+  it("takes the server's city (from the cookie) where there is no storage", () => {
+    window.localStorage.removeItem('selectedCity');
+    const { result } = renderHook(useLocation, {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SelectedLocationProvider serverCity="Pune">{children}</SelectedLocationProvider>
+      ),
+    });
+    expect(result.current.city).toBe('Pune');
+  });
 });

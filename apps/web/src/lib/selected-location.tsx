@@ -4,6 +4,7 @@ import {
   getSelectedCategory,
   getSelectedCity,
   getSelectedPoint,
+  rememberCityInCookie,
   setSelectedCategory as storeCategory,
   setSelectedCity as storeCity,
   setSelectedPoint as storePoint,
@@ -37,15 +38,21 @@ const LocationPopupOpenContext = createContext(false);
 export function SelectedLocationProvider({
   children,
   prepareAutoOpen,
+  serverCity = null,
 }: {
   children: ReactNode;
   /** What the picker needs before it opens by itself (its code and words), fetched first. */
   prepareAutoOpen?: () => Promise<unknown>;
+  /** On the server, which has no localStorage: the city the visitor's cookie names. */
+  serverCity?: string | null;
 }) {
-  const [city, setCityState] = useState<string | null>(getSelectedCity);
+  const [city, setCityState] = useState<string | null>(() => getSelectedCity() ?? serverCity);
   const [category, setCategoryState] = useState<string | null>(getSelectedCategory);
   const [point, setPointState] = useState<GeoPoint | null>(getSelectedPoint);
   const [isPopupOpen, setPopupOpen] = useState(false);
+  // The cookie follows what this browser stores: a city chosen before the cookie existed gets it
+  // now, and a cleared choice drops it, so the server never draws another city than the app shows.
+  useEffect(() => rememberCityInCookie(getSelectedCity()), []);
   // Spec: the popup opens by itself on load when no city is stored. It waits until the page is
   // drawn and the browser is idle: its list and animation would otherwise hold up the first paint
   // and the page's first moments of response on a phone. Its code arrives before it opens, so

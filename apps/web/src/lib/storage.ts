@@ -1,3 +1,4 @@
+import { CITY_COOKIE } from '@kataar/shared/city-cookie';
 import type { GeoPoint } from '@kataar/shared/geo';
 
 /** Local-storage keys (their names are part of the product's contract, kept as written); values are stored as JSON. */
@@ -34,8 +35,25 @@ export const writeString = (key: StorageKey, value: string | null): void => {
   }
 };
 
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** The chosen city as a cookie too, so the pages the server draws show it from their first paint. */
+export function rememberCityInCookie(city: string | null): void {
+  try {
+    document.cookie =
+      city === null
+        ? `${CITY_COOKIE}=; path=/; max-age=0; samesite=lax`
+        : `${CITY_COOKIE}=${encodeURIComponent(city)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  } catch {
+    // No document (a test without one): the city still lives in storage.
+  }
+}
+
 export const getSelectedCity = () => readString(STORAGE_KEYS.selectedCity);
-export const setSelectedCity = (city: string | null) => writeString(STORAGE_KEYS.selectedCity, city);
+export const setSelectedCity = (city: string | null) => {
+  writeString(STORAGE_KEYS.selectedCity, city);
+  rememberCityInCookie(city);
+};
 export const getSelectedCategory = () => readString(STORAGE_KEYS.selectedCategory);
 export const setSelectedCategory = (category: string | null) => writeString(STORAGE_KEYS.selectedCategory, category);
 
