@@ -69,11 +69,17 @@ let handler: ReturnType<typeof createStaticHandler> | undefined;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The HTML of the app's root for a path with no query string, in the visitor's language, or null
+ * The HTML of the app's root for a path with no query string, in the visitor's language and with
+ * their chosen city (from its cookie; null before they chose one), or null
  * for pages the server does not draw (anything but home, a listing and a profile, or a listing
  * with filters in its URL, which only the app reads).
  */
-export function renderFirstScreen(path: string, language: Language, data: FirstScreenData): Promise<string | null> {
+export function renderFirstScreen(
+  path: string,
+  language: Language,
+  data: FirstScreenData,
+  city: string | null = null,
+): Promise<string | null> {
   const screen = screenOf(path, data);
   if (!screen) return Promise.resolve(null);
   const render = async () => {
@@ -89,7 +95,7 @@ export function renderFirstScreen(path: string, language: Language, data: FirstS
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToStringAsync(
       <QueryClientProvider client={queryClient}>
-        <SelectedLocationProvider>
+        <SelectedLocationProvider serverCity={city}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SelectedLocationProvider>
       </QueryClientProvider>,

@@ -23,10 +23,10 @@ const TEMPLATE = `<!doctype html>
 // Stands in for the web build's server module (apps/web/src/app/first-screen.server.tsx): it
 // writes back what the API handed it, so the test sees the reads and where the markup lands.
 const MODULE = `
-export async function renderFirstScreen(path, language, data) {
+export async function renderFirstScreen(path, language, data, city) {
   globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
   if (path === '/broken') throw new Error('render failed');
-  if (path === '/') return '<p>home ' + language + '</p>';
+  if (path === '/') return '<p>home ' + language + (city === null ? '' : ' in ' + city) + '</p>';
   const listing = /^\\/healthcare\\/services\\/([^/]+)\\/([^/]+)$/.exec(path);
   if (listing) {
     const cards = data.listing('healthcare', listing[1], listing[2]);
@@ -70,6 +70,14 @@ describe("a page's first screen, drawn by the web build's server module", () => 
   it('stands inert and hidden beside the empty root, in the visitor language', async () => {
     expect(firstScreenOf((await page('/')).body)).toBe('<p>home en</p>');
     expect(firstScreenOf((await page('/', { cookie: 'language=hi' })).body)).toBe('<p>home hi</p>');
+  });
+
+  it('shows the city the visitor chose (its cookie), spelled as listed, and only a listed one', async () => {
+    const home = async (cookie: string) => firstScreenOf((await page('/', { cookie })).body);
+    expect(await home('city=pune')).toBe('<p>home en in Pune</p>');
+    expect(await home('language=hi; city=Pune')).toBe('<p>home hi in Pune</p>');
+    expect(await home('city=Atlantis')).toBe('<p>home en</p>');
+    expect(await home('city=%E0%A4')).toBe('<p>home en</p>');
   });
 
   it("holds the app's code back until the screen is painted (route-preload.js releases it), only on such pages", async () => {

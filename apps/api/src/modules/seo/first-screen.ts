@@ -12,7 +12,12 @@ interface FirstScreenData {
   profile(username: string): ProviderPublic | undefined;
 }
 interface FirstScreenModule {
-  renderFirstScreen(path: string, language: Language, data: FirstScreenData): Promise<string | null>;
+  renderFirstScreen(
+    path: string,
+    language: Language,
+    data: FirstScreenData,
+    city: string | null,
+  ): Promise<string | null>;
 }
 
 /** The web build writes the server's render of its first screens beside its browser files. */
@@ -23,7 +28,13 @@ const RENDER_REUSE_MS = 1000;
 /** Pages whose renders are kept at once; past that the keep is emptied (one pass over a sitemap must not grow it without end). */
 const MAX_KEPT_RENDERS = 500;
 
-export type FirstScreenRenderer = (indexFile: string, path: string, language: Language) => Promise<string | null>;
+/** `city`: the visitor's chosen city, spelled as listed, or null before they chose one. */
+export type FirstScreenRenderer = (
+  indexFile: string,
+  path: string,
+  language: Language,
+  city: string | null,
+) => Promise<string | null>;
 
 /**
  * The HTML of a page's first screen, drawn by the web app's own components from the in-memory
@@ -52,7 +63,7 @@ export function createFirstScreenRenderer({
     },
   };
   const recent = new Map<string, { at: number; html: Promise<string | null> }>();
-  const render = async (indexFile: string, pagePath: string, language: Language) => {
+  const render = async (indexFile: string, pagePath: string, language: Language, city: string | null) => {
     const file = path.resolve(path.dirname(indexFile), MODULE);
     let module = modules.get(file);
     if (!module) {
@@ -65,18 +76,18 @@ export function createFirstScreenRenderer({
       );
       modules.set(file, module);
     }
-    return (await module)?.renderFirstScreen(pagePath, language, data) ?? null;
+    return (await module)?.renderFirstScreen(pagePath, language, data, city) ?? null;
   };
   // A render costs tens of milliseconds of the one thread, so a page asked for often is drawn once
   // a second at most. A second-old first screen is good enough: the app replaces it with live data
   // as soon as it runs.
-  return (indexFile, pagePath, language) => {
-    const key = `${language} ${indexFile} ${pagePath}`;
+  return (indexFile, pagePath, language, city) => {
+    const key = `${language} ${city ?? ''} ${indexFile} ${pagePath}`;
     const now = Date.now();
     const kept = recent.get(key);
     if (kept && now - kept.at < RENDER_REUSE_MS) return kept.html;
     if (recent.size >= MAX_KEPT_RENDERS) recent.clear();
-    const html = render(indexFile, pagePath, language);
+    const html = render(indexFile, pagePath, language, city);
     recent.set(key, { at: now, html });
     // A failed render is not kept: the next request tries again.
     html.catch(() => recent.delete(key));

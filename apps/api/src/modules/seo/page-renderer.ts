@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { PageRenderer } from '../../lib/static-files';
 import { siteUrl } from '../../lib/site-url';
+import { CITY_COOKIE } from '@kataar/shared/city-cookie';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, LANGUAGE_COOKIE, type Language } from '@kataar/shared/language';
 import { localizeMessage } from '../../lib/localize';
 import type { FirstScreenRenderer } from './first-screen';
@@ -39,6 +40,21 @@ function holdAppCode(html: string): string {
 }
 
 /**
+ * The city the visitor chose (the web app writes it to a cookie), spelled as listed; null when
+ * there is none, or it is not one with listed providers (the app's picker would not offer it).
+ */
+function chosenCity(request: FastifyRequest, providers: PageRendererDeps['providers']): string | null {
+  const raw = request.cookies[CITY_COOKIE];
+  if (!raw) return null;
+  try {
+    return providers.knownCity(decodeURIComponent(raw)) ?? null;
+  } catch {
+    // Not a URI-encoded name (a hand-made cookie).
+    return null;
+  }
+}
+
+/**
  * Serves the app shell with the page's own title, description and Open Graph tags, so link
  * previews and crawlers that run no JavaScript see what the page is. Reads come from the in-memory
  * provider model; no query per page view.
@@ -57,7 +73,10 @@ export function createPageRenderer({ providers, site, firstScreen }: PageRendere
     const meta = pageMeta(path, providers, (text) => localizeMessage(text, language));
     const tags = metaTags(meta, siteUrl(site, request), path, language);
     let html = (await template.render(tags)).replace(HTML_LANG, `$1${INTL_LOCALES[language]}$2`);
-    const screen = meta.statusCode === 200 && !request.url.includes('?') ? await drawFirstScreen(path, language) : null;
+    const screen =
+      meta.statusCode === 200 && !request.url.includes('?')
+        ? await drawFirstScreen(path, language, chosenCity(request, providers))
+        : null;
     // Beside the app's root, never in it: the app renders into an empty root and removes this once
     // its own screen is up (main.tsx). Inert and hidden from assistive technology meanwhile, so
     // nobody can press a control that would do nothing yet.
@@ -66,10 +85,10 @@ export function createPageRenderer({ providers, site, firstScreen }: PageRendere
     }
     return { statusCode: meta.statusCode, html };
 
-    async function drawFirstScreen(pagePath: string, lang: Language): Promise<string | null> {
+    async function drawFirstScreen(pagePath: string, lang: Language, city: string | null): Promise<string | null> {
       if (!firstScreen) return null;
       try {
-        return await firstScreen(indexFile, pagePath, lang);
+        return await firstScreen(indexFile, pagePath, lang, city);
       } catch (error) {
         // The page still works: the app draws it, only later.
         request.log.warn({ err: error, path: pagePath }, 'first screen render failed');
