@@ -53,6 +53,7 @@ beforeAll(async () => {
   t = await createTestApp(
     async (database) => {
       await insertProvider(database, { username: 'ray-and-sons', city: 'Pune' });
+      await insertProvider(database, { username: 'vashi-care', city: 'Navi Mumbai', state: 'Maharashtra' });
     },
     { WEB_DIST: path.join(root, 'dist') },
   );
@@ -77,6 +78,7 @@ describe("a page's first screen, drawn by the web build's server module", () => 
     expect(await home('city=pune')).toBe('<p>home en in Pune</p>');
     expect(await home('language=hi; city=Pune')).toBe('<p>home hi in Pune</p>');
     expect(await home('city=Atlantis')).toBe('<p>home en</p>');
+    expect(await home('city=navi%20mumbai')).toBe('<p>home en in Navi Mumbai</p>');
     expect(await home('city=%E0%A4')).toBe('<p>home en</p>');
   });
 

@@ -44,14 +44,9 @@ function holdAppCode(html: string): string {
  * there is none, or it is not one with listed providers (the app's picker would not offer it).
  */
 function chosenCity(request: FastifyRequest, providers: PageRendererDeps['providers']): string | null {
-  const raw = request.cookies[CITY_COOKIE];
-  if (!raw) return null;
-  try {
-    return providers.knownCity(decodeURIComponent(raw)) ?? null;
-  } catch {
-    // Not a URI-encoded name (a hand-made cookie).
-    return null;
-  }
+  // The cookie plugin has URI-decoded the value already (or left a malformed one as it was).
+  const city = request.cookies[CITY_COOKIE];
+  return city ? (providers.knownCity(city) ?? null) : null;
 }
 
 /**
