@@ -21,6 +21,10 @@ test('a first visit picks a city, opens a category, sorts, filters and opens a p
   await expect(popup).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('"Pune"');
   await expect(page.getByRole('button', { name: /Pune/ }).first()).toBeVisible();
+  // The choice travels in a cookie too, so the screen the server draws on the next visit says Pune
+  // from its first paint.
+  const nextVisit = await (await page.request.get('/')).text();
+  expect(/<div id="first-screen"[\s\S]*Showing results in Pune/.test(nextVisit)).toBe(true);
 
   await page.getByRole('link', { name: 'General Physician' }).first().click();
   await expect(page).toHaveURL(/\/healthcare\/services\/Pune\/generalphysician$/);
