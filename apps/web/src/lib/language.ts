@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { loadDevanagariFont } from './devanagari-font';
 import { i18n } from './i18n';
 import { getSession, subscribeSession } from './session';
-import { readString, STORAGE_KEYS, writeString } from './storage';
+import { ONE_YEAR_SECONDS, readString, STORAGE_KEYS, writeString } from './storage';
 
 /**
  * The language the visitor reads. Stored in this browser (localStorage, and a cookie so pages
@@ -25,8 +25,6 @@ function subscribe(listener: () => void): () => void {
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, getLanguage, getLanguage);
 }
-
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 function remember(language: Language): void {
   writeString(STORAGE_KEYS.language, language);

@@ -35,7 +35,8 @@ export const writeString = (key: StorageKey, value: string | null): void => {
   }
 };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+/** How long the preference cookies (city, language) last. */
+export const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /** The chosen city as a cookie too, so the pages the server draws show it from their first paint. */
 export function rememberCityInCookie(city: string | null): void {
