@@ -1,15 +1,17 @@
 // `npm run bench:near`: GET /provider/near/ of the real server holding 10,000 providers, under
 // autocannon load, reported as a ratio of a bare node:http server measured in alternating rounds
 // of the same run (see run.ts), with its p99 latency. The providers are generated here, into the
-// embedded database the server then opens; the demo data stays small.
-import { mkdtempSync } from 'node:fs';
+// embedded database the server then opens; the demo data stays small. A bare server sending the
+// very bytes of the answer is measured in the same rounds and printed beside it, as context for an
+// answer of 6 KB against the yardstick's 17 bytes; the target stays against the yardstick.
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/api/src/db/client';
 import { providers } from '../apps/api/src/db/schema';
 import { connections, measure, median, rounds, seconds, type Measured } from './measure';
-import { startBareServer, startKataar } from './servers';
+import { startBareServer, startKataar, type RunningServer } from './servers';
 
 const PROVIDERS = 10_000;
 const TARGET = 0.4;
@@ -72,19 +74,27 @@ console.log(`generating ${PROVIDERS} providers in ${dataDir} ...`);
 await generateProviders(dataDir);
 const bare = await startBareServer();
 const app = await startKataar({ DATA_DIR: dataDir, DEMO_DATA: 'false' });
+const nearPath = '/v1/api/provider/near/?lat=18.5204&lng=73.8567&radius_km=5&industry=healthcare&limit=20';
+let bareSameAnswer: RunningServer | undefined;
 let failed = false;
 try {
-  const nearPath = '/v1/api/provider/near/?lat=18.5204&lng=73.8567&radius_km=5&industry=healthcare&limit=20';
-  const probe = (await (await fetch(`${app.url}${nearPath}`)).json()) as { data: { distance_km: number }[] };
+  const answer = await (await fetch(`${app.url}${nearPath}`)).text();
+  const probe = JSON.parse(answer) as { data: { distance_km: number }[] };
   if (probe.data.length !== 20) throw new Error(`expected 20 providers near Pune, got ${probe.data.length}`);
-  const urls = { bare: `${bare.url}/`, near: `${app.url}${nearPath}` };
+  // Context, not the yardstick: a bare server sending the very bytes of this answer.
+  const answerFile = path.join(dataDir, 'near-answer.json');
+  writeFileSync(answerFile, answer);
+  bareSameAnswer = await startBareServer('bare-server.ts', { BARE_BODY_FILE: answerFile });
+  const urls = { bare: `${bare.url}/`, bareSameAnswer: `${bareSameAnswer.url}/`, near: `${app.url}${nearPath}` };
   for (const url of Object.values(urls)) await autocannon({ url, connections, duration: 2 });
 
-  const runs: Record<keyof typeof urls, Measured[]> = { bare: [], near: [] };
+  const runs: Record<keyof typeof urls, Measured[]> = { bare: [], bareSameAnswer: [], near: [] };
   for (let round = 0; round < rounds; round++) {
     runs.bare.push(await measure(urls.bare));
+    runs.bareSameAnswer.push(await measure(urls.bareSameAnswer));
     runs.near.push(await measure(urls.near));
   }
+  const sameAnswerRatios = runs.bareSameAnswer.map((m, i) => m.rps / runs.bare[i]!.rps);
   const ratios = runs.near.map((m, i) => m.rps / runs.bare[i]!.rps);
   const ratio = median(ratios);
   const errors = runs.near.reduce((sum, m) => sum + m.errors, 0);
@@ -99,6 +109,13 @@ try {
       'p99 ms (median)': median(runs.bare.map((m) => m.p99)),
     },
     {
+      endpoint: `bare node:http, the same ${(Buffer.byteLength(answer) / 1024).toFixed(1)} KB answer`,
+      'req/s (median)': Math.round(median(runs.bareSameAnswer.map((m) => m.rps))),
+      'p99 ms (median)': median(runs.bareSameAnswer.map((m) => m.p99)),
+      'req/s × bare per round': sameAnswerRatios.map((r) => r.toFixed(3)).join(' '),
+      'req/s × bare': Number(median(sameAnswerRatios).toFixed(3)),
+    },
+    {
       endpoint: 'GET /provider/near/',
       'req/s (median)': Math.round(median(runs.near.map((m) => m.rps))),
       'p99 ms (median)': median(runs.near.map((m) => m.p99)),
@@ -110,6 +127,6 @@ try {
     },
   ]);
 } finally {
-  await Promise.all([bare.stop(), app.stop()]);
+  await Promise.all([bare.stop(), bareSameAnswer?.stop(), app.stop()]);
 }
 if (failed) process.exitCode = 1;
