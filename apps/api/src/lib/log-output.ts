@@ -58,11 +58,8 @@ export class LineBatch {
 
   /** Hands what has gathered to the destination, which writes it out in the background. */
   flush(): void {
-    if (this.lines.length === 0) return;
-    const text = this.lines.join('');
-    this.lines = [];
-    this.size = 0;
-    this.destination.write(text);
+    const text = this.take();
+    if (text) this.destination.write(text);
   }
 
   /**
@@ -70,11 +67,16 @@ export class LineBatch {
    * (the destination is about to close).
    */
   close(): string {
-    const rest = this.lines.join('');
+    this.closed = true;
+    return this.take();
+  }
+
+  /** What has gathered, as one string, emptying the batch. */
+  private take(): string {
+    const text = this.lines.join('');
     this.lines = [];
     this.size = 0;
-    this.closed = true;
-    return rest;
+    return text;
   }
 }
 
