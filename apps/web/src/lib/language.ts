@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { loadDevanagariFont } from './devanagari-font';
 import { i18n } from './i18n';
 import { getSession, subscribeSession } from './session';
-import { ONE_YEAR_SECONDS, readString, STORAGE_KEYS, writeString } from './storage';
+import { readString, STORAGE_KEYS, writePreferenceCookie, writeString } from './storage';
 
 /**
  * The language the visitor reads. Stored in this browser (localStorage, and a cookie so pages
@@ -28,7 +28,7 @@ export function useLanguage(): Language {
 
 function remember(language: Language): void {
   writeString(STORAGE_KEYS.language, language);
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
 
 /** The catalog of shared messages (server sentences, labels) in `language`; English is their own text. */

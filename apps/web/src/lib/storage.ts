@@ -35,20 +35,25 @@ export const writeString = (key: StorageKey, value: string | null): void => {
   }
 };
 
-/** How long the preference cookies (city, language) last. */
-export const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-/** The chosen city as a cookie too, so the pages the server draws show it from their first paint. */
-export function rememberCityInCookie(city: string | null): void {
+/**
+ * A choice of the visitor's (city, language) as a cookie for a year, or gone with `null`, so the
+ * pages the server draws show it from their first paint.
+ */
+export function writePreferenceCookie(name: string, value: string | null): void {
   try {
     document.cookie =
-      city === null
-        ? `${CITY_COOKIE}=; path=/; max-age=0; samesite=lax`
-        : `${CITY_COOKIE}=${encodeURIComponent(city)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+      value === null
+        ? `${name}=; path=/; max-age=0; samesite=lax`
+        : `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   } catch {
-    // No document (a test without one): the city still lives in storage.
+    // No document (a test without one): the choice still lives in storage.
   }
 }
+
+/** The chosen city as a cookie too. */
+export const rememberCityInCookie = (city: string | null) => writePreferenceCookie(CITY_COOKIE, city);
 
 export const getSelectedCity = () => readString(STORAGE_KEYS.selectedCity);
 export const setSelectedCity = (city: string | null) => {
