@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl ?? `http://localhost:${config.port}`;
-  console.log(`\n  Kataar is running at ${shown}\n  API docs: ${shown}/v1/api/docs\n`);
+  console.log(`\n  Kataar is running at ${shown} on Node.js ${process.version}\n  API docs: ${shown}/v1/api/docs\n`);
 }
 
 main().catch((err: unknown) => {

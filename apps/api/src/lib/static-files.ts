@@ -64,10 +64,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       preCompressed: true,
       // Files are looked up per request, so a rebuild under a running server serves its new assets.
       index: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/; the rest must be revalidated.
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+        reply.header('cache-control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
       },
     });
   const compress = createPageCompressor();
