@@ -16,6 +16,7 @@ import { createMailer } from './lib/mailer';
 import { apiDocsPath, registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
+import { registerDurableAnswers } from './lib/durable-answers';
 import { createTokens } from './lib/tokens';
 import { rateLimited } from './lib/too-many-requests';
 import { registerValidation } from './lib/validation';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerValidation(app);
   registerErrorHandling(app);
+  registerDurableAnswers(app, deps.database);
 
   // External plugins first, then the app's own pieces, then the modules.
   const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
