@@ -15,3 +15,11 @@ describe('configuration', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
   });
 });
+
+describe('DATABASE_SYNC', () => {
+  it('syncs the embedded database by default, and takes off only as a flag', () => {
+    expect(loadConfig({}).databaseSync).toBe(true);
+    expect(loadConfig({ DATABASE_SYNC: 'off' }).databaseSync).toBe(false);
+    expect(() => loadConfig({ DATABASE_SYNC: 'sometimes' })).toThrow(/DATABASE_SYNC/);
+  });
+});

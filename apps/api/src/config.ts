@@ -14,6 +14,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_SYNC: flag.default(true),
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -89,6 +90,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The embedded database syncs each answered write to disk before the answer (on by default). Off
+   * only for benchmarks that compare against it: a power cut can then lose confirmed writes.
+   */
+  databaseSync: boolean;
   publicUrl: string | undefined;
   jwtSecret: string | undefined;
   googleClientId: string | undefined;
@@ -183,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseSync: e.DATABASE_SYNC,
     publicUrl: e.PUBLIC_URL || undefined,
     jwtSecret: e.JWT_SECRET,
     googleClientId: e.GOOGLE_CLIENT_ID,

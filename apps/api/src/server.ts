@@ -29,7 +29,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(config.dataDir, 'db'),
+    sync: config.databaseSync,
   });
+  if (!config.databaseUrl && !config.databaseSync)
+    console.warn('DATABASE_SYNC is off: a power cut can lose writes the server has already confirmed.');
   await database.migrate();
   const storage = createStorage(config);
   const log = { info: (msg: string) => console.log(msg) };
