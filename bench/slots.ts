@@ -4,15 +4,21 @@
 // p99 latency and the share that succeeded. The bookings are spread as real ones would be: each by
 // another person, over 20 clinics and the next 5 days. The providers, their settings, the earlier
 // bookings and the booking accounts are written here into the embedded database the server then opens.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { kolkataDate, addDays } from '../packages/shared/src/analytics';
-import { openDatabase } from '../apps/api/src/db/client';
-import { appointmentSettings, appointments, providers, users } from '../apps/api/src/db/schema';
-import { createTokens } from '../apps/api/src/lib/tokens';
+import {
+  BOOKING_CLINICS,
+  BOOKING_DAYS,
+  FIRST_CLINIC,
+  cpuMs,
+  p99,
+  prepareClinics,
+  sendBooking,
+} from './booking-clinics';
 import { connections, measure, median, rounds, seconds } from './measure';
 import { startBareServer, startKataar } from './servers';
 
@@ -28,101 +34,8 @@ const BOOKINGS = BOOKINGS_PER_SECOND * BOOKING_SECONDS;
  */
 const WARMUP_BOOKINGS = 2 * BOOKINGS_PER_SECOND;
 const EARLIER_BOOKINGS = 300;
-/** Clinics and coming days the bookings are spread over; each clinic-day gets one booking per slot at most. */
-const BOOKING_CLINICS = 20;
-const BOOKING_DAYS = 5;
 const jwtSecret = randomBytes(48).toString('base64url');
-const day: [string, string][] = [['00:00', '24:00']];
 const tomorrow = addDays(kolkataDate(), 1);
-const clinicName = (c: number) => `bench-clinic-${c + 1}`;
-
-/**
- * Clinics open all day every day, 15-minute slots of 20 seats; the first (the slots answer's) with
- * some bookings taken already.
- */
-async function prepare(dataDir: string): Promise<string[]> {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await database.migrate();
-  const clinics = await database.db
-    .insert(providers)
-    .values(
-      ['bench-clinic', ...Array.from({ length: BOOKING_CLINICS }, (_, c) => clinicName(c))].map((username) => ({
-        username,
-        businessName: 'Bench Clinic',
-        industry: 'Healthcare' as const,
-        category: 'GeneralPhysician',
-        isOpen: true,
-        basePricing: 500,
-        addressLine1: '1 Bench Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        pincode: '411004',
-        businessContact: '9876543210',
-      })),
-    )
-    .returning();
-  const provider = clinics[0];
-  if (!provider) throw new Error('no provider');
-  await database.db.insert(appointmentSettings).values(
-    clinics.map((clinic) => ({
-      providerId: clinic.id,
-      enabled: true,
-      slotMinutes: 15,
-      seatsPerSlot: 20,
-      horizonDays: 30,
-      cutoffMinutes: 0,
-      weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day },
-      daysOff: [],
-      payment: 'at_visit' as const,
-    })),
-  );
-  const people = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: WARMUP_BOOKINGS + BOOKINGS + EARLIER_BOOKINGS }, (_, i) => ({
-        email: `bench${i}@example.in`,
-      })),
-    )
-    .returning();
-  // Earlier bookings on the day the slots answer is asked about: the read model counts them.
-  const earlier = people.slice(WARMUP_BOOKINGS + BOOKINGS).map((u, i) => {
-    const start = new Date(Date.parse(`${tomorrow}T00:00:00+05:30`) + (i % 96) * 15 * 60_000);
-    return {
-      reference: `BENCH${String(i).padStart(4, '0')}`,
-      providerId: provider.id,
-      consumerUserId: u.id,
-      consumerName: `Bench ${i}`,
-      consumerAge: 30,
-      consumerContact: '9876543210',
-      consumerGender: 'female' as const,
-      startAt: start,
-      endAt: new Date(start.getTime() + 15 * 60_000),
-      day: tomorrow,
-      status: 'confirmed' as const,
-      payment: 'at_visit' as const,
-    };
-  });
-  await database.db.insert(appointments).values(earlier);
-  const tokens = createTokens(jwtSecret);
-  const headers = await Promise.all(
-    people.slice(0, WARMUP_BOOKINGS + BOOKINGS).map(async (u) => `Bearer ${await tokens.signAccess(u, randomUUID())}`),
-  );
-  await database.close();
-  return headers;
-}
-
-/**
- * Booking `i`: its own person, at one of the clinics on one of the coming days (skipping today, whose
- * earlier slots have passed), in a slot of that day no other booking of the run takes.
- */
-function bookingOf(i: number) {
-  const clinic = i % BOOKING_CLINICS;
-  const dayIndex = Math.floor(i / BOOKING_CLINICS) % BOOKING_DAYS;
-  const round = Math.floor(i / (BOOKING_CLINICS * BOOKING_DAYS));
-  const slot = (round * 7 + clinic) % 96;
-  const date = addDays(kolkataDate(), 1 + dayIndex);
-  return { provider: clinicName(clinic), start: new Date(Date.parse(`${date}T00:00:00+05:30`) + slot * 15 * 60_000) };
-}
 
 /**
  * Sends one booking every 1/rate s (not waiting for answers), the `i`th as booking `first + i`, and
@@ -140,61 +53,30 @@ async function steadyBookings(
   const sends = bearers.map(async (authorization, i) => {
     const due = started + (i * 1000) / BOOKINGS_PER_SECOND;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-    const { provider, start } = bookingOf(first + i);
-    const body = JSON.stringify({
-      provider,
-      start: start.toISOString(),
-      consumer_name: `Booker ${i}`,
-      consumer_age: 30,
-      consumer_contact: '9876543210',
-      consumer_gender: 'male',
-    });
-    const t0 = performance.now();
-    try {
-      const res = await fetch(`${url}/v1/api/appointments/`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body,
-      });
-      await res.arrayBuffer();
-      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      if (res.status !== 201) failures += 1;
-    } catch {
-      // A refused or timed-out connection is a failed booking, and its wait still counts.
-      failures += 1;
-    }
-    latencies.push(performance.now() - t0);
+    const { status, ms } = await sendBooking(url, authorization, first + i);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status !== 201) failures += 1;
+    latencies.push(ms);
   });
   await Promise.all(sends);
   return { latencies, failures, statuses };
 }
 
-/**
- * CPU time (ms) the process has used so far, from /proc (Linux); undefined elsewhere. Unlike the
- * latencies, what the server spends per booking does not depend on what else runs on the machine.
- */
-function cpuMs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / 100 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? NaN;
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kataar-bench-slots-'));
 console.log(
   `preparing a clinic, ${EARLIER_BOOKINGS} bookings and ${WARMUP_BOOKINGS + BOOKINGS} accounts in ${dataDir} ...`,
 );
-const bearers = await prepare(dataDir);
+const bearers = await prepareClinics(dataDir, {
+  accounts: WARMUP_BOOKINGS + BOOKINGS,
+  earlierBookings: EARLIER_BOOKINGS,
+  earlierDay: tomorrow,
+  jwtSecret,
+});
 const bare = await startBareServer();
 const app = await startKataar({ DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: jwtSecret });
 let failed = false;
 try {
-  const slotsPath = `/v1/api/provider/bench-clinic/slots/?date=${tomorrow}`;
+  const slotsPath = `/v1/api/provider/${FIRST_CLINIC}/slots/?date=${tomorrow}`;
   const probe = (await (await fetch(`${app.url}${slotsPath}`)).json()) as { data: { seats_left: number }[] };
   if (probe.data.length !== 96) throw new Error(`expected 96 slots, got ${probe.data.length}`);
   const urls = { bare: `${bare.url}/`, slots: `${app.url}${slotsPath}` };
