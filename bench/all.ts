@@ -1,5 +1,5 @@
 // `npm run bench`: every benchmark in turn (the web app's per-route JavaScript, listing and profile,
-// near me, the queue, then appointment slots and bookings). Each sets a failing exit code when it misses a target; the others still run.
+// near me, the queue, appointment slots and bookings, then what syncing writes costs). Each sets a failing exit code when it misses a target; the others still run.
 // The Lighthouse run (`npm run bench:lighthouse`) is not part of it: it needs Chromium.
 export {};
 
@@ -8,3 +8,4 @@ await import('./run');
 await import('./near');
 await import('./queue');
 await import('./slots');
+await import('./writes');
