@@ -86,6 +86,7 @@ async function openPglite({ dataDir, loadDataDir, sync = true }: OpenOptions): P
     ? setInterval(() => void barrier.wait().catch(() => undefined), BACKGROUND_SYNC_MS)
     : undefined;
   background?.unref();
+  const commitsDurable = sync ? () => barrier.wait() : () => Promise.resolve();
   return {
     db,
     kind: 'pglite',
@@ -97,13 +98,17 @@ async function openPglite({ dataDir, loadDataDir, sync = true }: OpenOptions): P
     ping: async () => {
       await client.query('select 1');
     },
-    commitsDurable: sync ? () => barrier.wait() : () => Promise.resolve(),
+    commitsDurable,
     close: async () => {
       clearInterval(background);
       // Closing checkpoints the database, which syncs every data file through the same fsync.
       await client.close();
     },
-    dump: () => client.dumpDataDir('gzip'),
+    // The dump copies the files; commits whose log is still only in memory would be missing from it.
+    dump: async () => {
+      await commitsDurable();
+      return client.dumpDataDir('gzip');
+    },
   };
 }
 
