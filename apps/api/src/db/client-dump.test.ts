@@ -13,8 +13,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('a dump of the embedded databas
     await original.close();
 
     const copy = await openDatabase({ loadDataDir: dump });
-    const rows = await copy.db.execute<{ n: number }>(sql`select count(*)::int as n from kept`);
+    const result = (await copy.db.execute(sql`select count(*)::int as n from kept`)) as { rows: { n: number }[] };
     await copy.close();
-    expect(rows.rows[0]?.n).toBe(1000);
+    expect(result.rows[0]?.n).toBe(1000);
   });
 });
