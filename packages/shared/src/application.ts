@@ -166,7 +166,7 @@ export const businessDetailsShape = {
   business_name: requiredText(M.businessNameRequired),
   industry: z.enum(INDUSTRIES, { error: M.industryRequired }),
   /** Stored value of the category table; the spec's 'SkitTherapist' is read as SkinTherapist. */
-  category: requiredText(M.categoryRequired, 60).transform((v) => CATEGORY_ALIASES[v] ?? v),
+  category: requiredText(M.categoryRequired, 60).transform((v) => CATEGORY_ALIASES.get(v) ?? v),
   /** Shown on listing cards; defaults to the category's label. */
   speciality: optionalText(80, M.specialityTooLong),
   business_contact: businessContactSchema,

@@ -86,34 +86,34 @@ export const CATEGORIES: readonly Category[] = [
 ];
 
 /** Spelling the spec's application form uses for SkinTherapist; accepted on input, never stored. */
-export const CATEGORY_ALIASES: Readonly<Record<string, string>> = { SkitTherapist: 'SkinTherapist' };
+export const CATEGORY_ALIASES: ReadonlyMap<string, string> = new Map([['SkitTherapist', 'SkinTherapist']]);
 
 /**
  * Everyday words people search with that are not a category's own name, mapped to stored category
  * values. A value stored in both industries (Trichologist) means both.
  */
-export const CATEGORY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  doctor: ['GeneralPhysician'],
-  physician: ['GeneralPhysician'],
-  gp: ['GeneralPhysician'],
-  skin: ['Dermatologist'],
-  hair: ['Salon', 'Trichologist'],
-  haircut: ['Salon'],
-  barber: ['Salon'],
-  eye: ['Ophthalmologist'],
-  teeth: ['Dentist'],
-  tooth: ['Dentist'],
-  dental: ['Dentist'],
-  parlour: ['Beautician', 'Salon'],
-  parlor: ['Beautician', 'Salon'],
-  beauty: ['Beautician', 'Salon'],
-  heart: ['Cardiologist'],
-  bone: ['Orthopaedic'],
-  diet: ['Nutritionist'],
-  dietitian: ['Nutritionist'],
-  lab: ['Pathologist'],
-  massage: ['Spa'],
-};
+export const CATEGORY_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['doctor', ['GeneralPhysician']],
+  ['physician', ['GeneralPhysician']],
+  ['gp', ['GeneralPhysician']],
+  ['skin', ['Dermatologist']],
+  ['hair', ['Salon', 'Trichologist']],
+  ['haircut', ['Salon']],
+  ['barber', ['Salon']],
+  ['eye', ['Ophthalmologist']],
+  ['teeth', ['Dentist']],
+  ['tooth', ['Dentist']],
+  ['dental', ['Dentist']],
+  ['parlour', ['Beautician', 'Salon']],
+  ['parlor', ['Beautician', 'Salon']],
+  ['beauty', ['Beautician', 'Salon']],
+  ['heart', ['Cardiologist']],
+  ['bone', ['Orthopaedic']],
+  ['diet', ['Nutritionist']],
+  ['dietitian', ['Nutritionist']],
+  ['lab', ['Pathologist']],
+  ['massage', ['Spa']],
+]);
 
 /**
  * Words that mean "a doctor" in general. Alone they mean a general physician; beside a more
@@ -130,7 +130,7 @@ export const findCategoryBySlug = (industry: Industry, slug: string): Category |
   CATEGORIES.find((cat) => cat.industry === industry && cat.slug === slug.toLowerCase());
 
 export const findCategoryByValue = (industry: Industry, value: string): Category | undefined => {
-  const canonical = CATEGORY_ALIASES[value] ?? value;
+  const canonical = CATEGORY_ALIASES.get(value) ?? value;
   return CATEGORIES.find((cat) => cat.industry === industry && cat.value === canonical);
 };
 

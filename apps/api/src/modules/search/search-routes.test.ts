@@ -236,4 +236,11 @@ describe('GET /search: everyday words and slips', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.q).toEqual(['Type at least 2 characters to search.']);
   });
+
+  it('treats every name of a plain object’s built-ins as an ordinary word', async () => {
+    for (const word of Object.getOwnPropertyNames(Object.prototype)) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/api/search?q=${encodeURIComponent(word)}` });
+      expect(res.statusCode, word).toBe(200);
+    }
+  });
 });

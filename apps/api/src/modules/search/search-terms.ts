@@ -36,7 +36,7 @@ export function searchable(cards: readonly ProviderCard[]): SearchableCard[] {
 
 const labelWords = (category: Category) => tokensOf(category.label.toLowerCase());
 const synonymCategories = (word: string) =>
-  (CATEGORY_SYNONYMS[word] ?? []).flatMap((value) => CATEGORIES.filter((c) => c.value === value));
+  (CATEGORY_SYNONYMS.get(word) ?? []).flatMap((value) => CATEGORIES.filter((c) => c.value === value));
 const within = (word: string, candidate: string) =>
   editDistance(word, candidate, allowedSlips(word)) <= allowedSlips(word);
 
@@ -62,7 +62,7 @@ function categoriesNamedBy(word: string, typing: boolean): Category[] {
 /** Categories a misspelt word names ("dentst", "salom"). */
 function categoriesNearly(word: string): Category[] {
   const direct = CATEGORIES.filter((c) => [c.slug, ...labelWords(c)].some((w) => within(word, w)));
-  const bySynonym = Object.keys(CATEGORY_SYNONYMS)
+  const bySynonym = [...CATEGORY_SYNONYMS.keys()]
     .filter((synonym) => within(word, synonym))
     .flatMap(synonymCategories);
   return unique([...direct, ...bySynonym]);
