@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDay } from './calendar-bounds';
 
 /**
  * Provider analytics (GET /analytics/summary/, /daily/, /hourly/). Days are calendar days in India:
@@ -36,7 +37,7 @@ export const addDays = (day: string, days: number): string =>
 export const daysInRange = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
-const day = z.iso.date({ error: ANALYTICS_MESSAGES.invalidDate });
+const day = boundedDay(ANALYTICS_MESSAGES.invalidDate);
 
 export interface AnalyticsRange {
   from: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDay, boundedInstant } from './calendar-bounds';
 import { APPOINTMENT_MENU, APPOINTMENT_TIME_ZONE, appointmentCircleLabel } from './appointment-labels';
 import { joinQueueBodySchema } from './queue';
 
@@ -305,7 +306,7 @@ export const weeklyHoursSchema = z.object({
 });
 export type WeeklyHours = Record<Weekday, [string, string][]>;
 
-const isoDate = z.iso.date({ error: APPOINTMENT_MESSAGES.invalidDate });
+const isoDate = boundedDay(APPOINTMENT_MESSAGES.invalidDate);
 const wholeNumber = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
@@ -358,7 +359,7 @@ export const DEFAULT_APPOINTMENT_SETTINGS: AppointmentSettings = {
 };
 
 /** An instant with an explicit offset, as the slots answer gives it: 2026-11-24T10:30:00+05:30. */
-const instant = z.iso.datetime({ offset: true, error: APPOINTMENT_MESSAGES.invalidStart });
+const instant = boundedInstant(APPOINTMENT_MESSAGES.invalidStart);
 
 /** Query of GET /provider/{username}/slots/ and GET /provider/appointments/. */
 export const appointmentDayQuerySchema = z.object({ date: isoDate });

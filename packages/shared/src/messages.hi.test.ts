@@ -118,6 +118,8 @@ const SAMPLE_SENTENCES: Record<string, ((fn: (...args: unknown[]) => unknown) =>
   tokenLabel: (f) => [f(12)],
   welcomeMessage: (f) => [f('Asha')],
   // Numbers, dates, units, URLs and look-ups: no sentence of their own.
+  boundedDay: null,
+  boundedInstant: null,
   addDays: null,
   daysInRange: null,
   kolkataDate: null,

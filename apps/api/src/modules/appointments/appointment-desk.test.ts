@@ -74,6 +74,16 @@ describe('the desk’s day', () => {
     );
   });
 
+  it('refuses a day outside the years 2000 to 2100 with the date message, never an error', async () => {
+    for (const date of ['0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      const res = await t.call<{ errors: Record<string, string[]> }>('GET', `/provider/appointments/?date=${date}`, {
+        auth: desk.headers,
+      });
+      expect(res.status, date).toBe(400);
+      expect(res.body.errors.date).toEqual(['Enter a valid date as YYYY-MM-DD.']);
+    }
+  });
+
   it('confirms a UPI payment the person claimed, recording who vouched for it', async () => {
     const booked = await book('2026-11-24T10:30:00+05:30');
     expect((await action(booked.id, 'confirm-payment')).status).toBe(200);
