@@ -41,9 +41,13 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '\ud800',
   '\ufeffbom',
   '😀'.repeat(40),
-  '__proto__',
-  'constructor',
-  'toString',
+  // Every name a plain object inherits, for lookups in objects keyed by what a client sends.
+  ...Object.getOwnPropertyNames(Object.prototype),
+  // Days and instants that overflow the database's calendar.
+  '0000-01-01',
+  '9999-12-31',
+  '0000-01-01T00:00:00Z',
+  '-271821-04-20T00:00:00Z',
   '-1',
   '1e309',
   'NaN',
