@@ -19,6 +19,7 @@ import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { registerDurableAnswers } from './lib/durable-answers';
 import { createTokens } from './lib/tokens';
 import { rateLimited } from './lib/too-many-requests';
+import { requestTimeouts } from './lib/request-timeouts';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
 import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: { level: config.logLevel, stream: logStream },
     logController: new OneLineRequestLog(logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...requestTimeouts(config.requestTimeoutSeconds),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
   });

@@ -41,6 +41,7 @@ const envSchema = z.object({
       }
     }),
   MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -112,6 +113,11 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Live queue streams one client address may hold open at once. */
   maxStreamsPerIp: number;
+  /**
+   * How long a client may take to send a whole request, body included; a socket still sending after
+   * that is answered 408 and closed, so clients trickling bytes cannot hold sockets forever.
+   */
+  requestTimeoutSeconds: number;
   /** Joins, leaves and desk actions one user may make per minute, across all queue writes. */
   queueWritesPerMinute: number;
   /**
@@ -204,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     loginCodesPerIpPerMinute: e.LOGIN_CODES_PER_IP_PER_MINUTE,
     webDist: e.WEB_DIST,
