@@ -13,6 +13,8 @@ import { registerRequestLanguage } from './lib/request-language';
 import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics/metrics';
+import { registerRequestMetrics } from './lib/metrics/request-hook';
 import { apiDocsPath, registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
@@ -39,6 +41,7 @@ import { startOutboxHousekeeping } from './modules/outbox/outbox-housekeeping';
 import { createOutbox, enqueueAll, type Outbox, type OutboxMessage } from './modules/outbox/outbox-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsRoutes } from './modules/health/metrics-routes';
 import { mapRoutes } from './modules/map/map-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -99,6 +102,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   registerValidation(app);
   registerErrorHandling(app);
+  const metrics = createMetrics({
+    pool: deps.database.pool,
+    processMetrics: config.metricsToken !== undefined,
+    onScrapeError: (err) => app.log.warn({ err }, 'metrics: a reading taken at scrape time failed'),
+  });
+  // Requests are counted only where someone may read the counts.
+  if (config.metricsToken) registerRequestMetrics(app, metrics);
 
   // External plugins first, then the app's own pieces, then the modules.
   const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -149,7 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const bus = await createChangeBus(deps.database);
   app.addHook('onClose', () => bus.close());
-  const outbox = createOutbox({ db: deps.database.db, bus, log: app.log });
+  const outbox = createOutbox({ db: deps.database.db, bus, log: app.log, settled: metrics.outboxSettled });
+  metrics.readOutboxBacklog(() => outbox.backlog());
   app.decorate('outbox', outbox);
   // Handlers register while the modules load; sending starts once the app is ready and stops
   // (waiting for the sends in flight) before the database closes.
@@ -171,14 +182,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     savedLanguage: (userId) => userLanguage(deps.database.db, userId),
   });
 
-  const providers = new ProviderReadModel(deps.database.db);
+  const providers = new ProviderReadModel(deps.database.db, metrics.readModelRefreshed('providers'));
   await providers.load(bus);
   const now = deps.now ?? (() => new Date());
   const stopOutboxHousekeeping = startOutboxHousekeeping(deps.database.db, app.log, { now });
   app.addHook('onClose', async () => stopOutboxHousekeeping());
-  const queues = new QueueReadModel(deps.database.db, app.log, now);
+  const queues = new QueueReadModel(deps.database.db, app.log, now, metrics.readModelRefreshed('queues'));
   queues.listen(bus);
-  const appointments = new AppointmentReadModel(deps.database.db, now, config.razorpay);
+  const appointments = new AppointmentReadModel(
+    deps.database.db,
+    now,
+    config.razorpay,
+    metrics.readModelRefreshed('appointments'),
+  );
   await appointments.load(bus);
   const paymentConfirmations = createTransactionHooks<PaymentConfirmed>();
   const context: AppContext = {
@@ -204,10 +220,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       enqueueAll(tx, messages.flat()),
     ),
     now,
+    metrics,
   };
   app.decorate('appointmentEvents', context.appointmentEvents);
 
   await app.register(healthRoutes, context);
+  await app.register(metricsRoutes, context);
   await app.register(seoRoutes, context);
   await app.register(
     async (api) => {
