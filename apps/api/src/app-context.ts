@@ -5,6 +5,7 @@ import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
 import type { Metrics } from './lib/metrics/metrics';
+import type { Readiness } from './lib/readiness';
 import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
@@ -51,4 +52,6 @@ export interface AppContext {
   now: () => Date;
   /** This app's counters and gauges, served at /metrics when METRICS_TOKEN is set. */
   metrics: Metrics;
+  /** Whether load balancers should send this process requests (/readyz). */
+  readiness: Readiness;
 }

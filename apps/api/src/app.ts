@@ -15,6 +15,7 @@ import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
 import { createMetrics } from './lib/metrics/metrics';
 import { registerRequestMetrics } from './lib/metrics/request-hook';
+import { Readiness } from './lib/readiness';
 import { apiDocsPath, registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
@@ -75,6 +76,8 @@ export interface AppDeps {
    * their self-signed receiver; servers trust extra CAs through NODE_EXTRA_CA_CERTS instead.
    */
   outboundAgent?: Agent;
+  /** Told when the app serves and when it begins to close; created here when absent. */
+  readiness?: Readiness;
 }
 
 declare module 'fastify' {
@@ -100,6 +103,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
   });
+  const readiness = deps.readiness ?? new Readiness();
+  app.addHook('onReady', async () => readiness.ready());
+  // However the app is closed (a stop signal, a test), it is not ready from the first moment.
+  app.addHook('preClose', async () => readiness.stopping());
   registerValidation(app);
   registerErrorHandling(app);
   const metrics = createMetrics({
@@ -221,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ),
     now,
     metrics,
+    readiness,
   };
   app.decorate('appointmentEvents', context.appointmentEvents);
 
