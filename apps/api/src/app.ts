@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import pino, { type DestinationStream } from 'pino';
@@ -76,8 +76,13 @@ export interface AppDeps {
    * their self-signed receiver; servers trust extra CAs through NODE_EXTRA_CA_CERTS instead.
    */
   outboundAgent?: Agent;
-  /** Told when the app serves and when it begins to close; created here when absent. */
+  /** Told when the app serves and when it begins to close; created here when absent (the server passes its own). */
   readiness?: Readiness;
+  /**
+   * The HTTP server to answer on, already listening (server.ts listens before migrating); Fastify
+   * makes its own, for `listen`, when absent.
+   */
+  serverFactory?: FastifyServerFactory;
 }
 
 declare module 'fastify' {
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
+    ...(deps.serverFactory && { serverFactory: deps.serverFactory }),
   });
   const readiness = deps.readiness ?? new Readiness();
   app.addHook('onReady', async () => readiness.ready());
