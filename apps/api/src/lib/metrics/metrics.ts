@@ -22,6 +22,9 @@ export interface PoolCounts {
   waitingCount: number;
 }
 
+/** A reading taken at scrape time that takes longer is left out: a stuck database must not stall the scrape. */
+export const SCRAPE_READING_MS = 2000;
+
 export interface MetricsOptions {
   /** The PostgreSQL pool; undefined for the embedded database, which is one connection. */
   pool: PoolCounts | undefined;
@@ -29,6 +32,8 @@ export interface MetricsOptions {
   processMetrics: boolean;
   /** A reading taken at scrape time failed; the scrape goes on without it. */
   onScrapeError: (err: unknown) => void;
+  /** SCRAPE_READING_MS unless a test needs it shorter. */
+  scrapeReadingMs?: number;
 }
 
 /** This process's metrics: the hooks that count, and the Prometheus text they add up to. */
@@ -51,7 +56,12 @@ export interface Metrics {
 }
 
 /** A registry of its own per app: tests build many apps in one process. */
-export function createMetrics({ pool, processMetrics, onScrapeError }: MetricsOptions): Metrics {
+export function createMetrics({
+  pool,
+  processMetrics,
+  onScrapeError,
+  scrapeReadingMs = SCRAPE_READING_MS,
+}: MetricsOptions): Metrics {
   const registry = new Registry();
   const registers = [registry];
   if (processMetrics) collectDefaultMetrics({ register: registry });
@@ -114,8 +124,15 @@ export function createMetrics({ pool, processMetrics, onScrapeError }: MetricsOp
     due.reset();
     oldest.reset();
     if (!readBacklog) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the outbox backlog was not read within ${scrapeReadingMs} ms`)),
+        scrapeReadingMs,
+      );
+    });
     try {
-      for (const row of await readBacklog()) {
+      for (const row of await Promise.race([readBacklog(), late])) {
         due.labels(row.channel).set(row.due);
         oldest.labels(row.channel).set(row.oldestDueSeconds);
         // A channel's counters read 0 before its first message rather than being absent.
@@ -123,6 +140,8 @@ export function createMetrics({ pool, processMetrics, onScrapeError }: MetricsOp
       }
     } catch (err) {
       onScrapeError(err);
+    } finally {
+      clearTimeout(timer);
     }
   };
 

@@ -24,8 +24,8 @@ export interface RouteSeries {
  * Requests answered, by route pattern, method and status, with their latencies: plain numbers in
  * maps found by the route's pattern, so counting a request allocates nothing once its route and
  * status have been seen. prom-client's own labelled `inc` and `observe` build a key string from the
- * labels on every call, which cost more than a cached read's own work; here they only read these
- * numbers when Prometheus scrapes.
+ * labels on every call (about a microsecond per request together, a few percent of a cached read);
+ * here prom-client only reads these numbers when Prometheus scrapes.
  */
 export class RequestCounts {
   private readonly byRoute = new Map<string, Map<string, RouteSeries>>();

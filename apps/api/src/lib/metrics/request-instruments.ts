@@ -49,7 +49,7 @@ class RequestLatency extends Histogram<Labels> {
     };
   }
 
-  /** prom-client's registry formats a histogram through this method (which reads its own store) when present. */
+  /** prom-client's registry formats a histogram through this method; the base class's reads its own, empty, store. */
   getForPromString(): Promise<Exported> {
     return this.get();
   }
