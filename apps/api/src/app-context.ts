@@ -4,6 +4,8 @@ import type { Database } from './db/client';
 import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics/metrics';
+import type { Readiness } from './lib/readiness';
 import type { RevokedSessions } from './lib/revoked-sessions';
 import type { Storage } from './lib/storage';
 import type { Tokens } from './lib/tokens';
@@ -48,4 +50,8 @@ export interface AppContext {
   appointmentEvents: TransactionHooks<AppointmentEvent, readonly OutboxMessage[]>;
   /** The wall clock for decisions made in code, such as the India day a queue token belongs to. */
   now: () => Date;
+  /** This app's counters and gauges, served at /metrics when METRICS_TOKEN is set. */
+  metrics: Metrics;
+  /** Whether load balancers should send this process requests (/readyz). */
+  readiness: Readiness;
 }

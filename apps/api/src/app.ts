@@ -1,5 +1,5 @@
 import type { Agent } from 'node:https';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import pino, { type DestinationStream } from 'pino';
@@ -13,13 +13,16 @@ import { registerRequestLanguage } from './lib/request-language';
 import { registerSecurityHeaders, tileSource } from './lib/security-headers';
 import { OneLineRequestLog } from './lib/request-log';
 import { createMailer } from './lib/mailer';
+import { createMetrics } from './lib/metrics/metrics';
+import { registerRequestMetrics } from './lib/metrics/request-hook';
+import { Readiness } from './lib/readiness';
 import { apiDocsPath, registerOpenApi } from './lib/openapi-docs';
 import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { registerDurableAnswers } from './lib/durable-answers';
 import { createTokens } from './lib/tokens';
 import { rateLimited } from './lib/too-many-requests';
-import { requestTimeouts } from './lib/request-timeouts';
+import { fastifyTimeouts, requestTimeoutOptions } from './lib/request-timeouts';
 import { registerValidation } from './lib/validation';
 import { createWithChange } from './lib/with-change';
 import { createTransactionHooks, type TransactionHooks } from './lib/transaction-hooks';
@@ -41,6 +44,7 @@ import { startOutboxHousekeeping } from './modules/outbox/outbox-housekeeping';
 import { createOutbox, enqueueAll, type Outbox, type OutboxMessage } from './modules/outbox/outbox-service';
 import { notificationRoutes } from './modules/notifications/notifications-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { metricsRoutes } from './modules/health/metrics-routes';
 import { mapRoutes } from './modules/map/map-routes';
 import { pincodeRoutes } from './modules/pincodes/pincode-routes';
 import { providerRoutes } from './modules/providers/provider-routes';
@@ -74,6 +78,13 @@ export interface AppDeps {
    * their self-signed receiver; servers trust extra CAs through NODE_EXTRA_CA_CERTS instead.
    */
   outboundAgent?: Agent;
+  /** Told when the app serves and when it begins to close; created here when absent (the server passes its own). */
+  readiness?: Readiness;
+  /**
+   * The HTTP server to answer on, already listening (server.ts listens before migrating); Fastify
+   * makes its own, for `listen`, when absent.
+   */
+  serverFactory?: FastifyServerFactory;
 }
 
 declare module 'fastify' {
@@ -96,13 +107,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: { level: config.logLevel, stream: logStream },
     logController: new OneLineRequestLog(logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    ...requestTimeouts(config.requestTimeoutSeconds),
+    ...fastifyTimeouts(requestTimeoutOptions(config.requestTimeoutSeconds)),
     // Routes here are case-sensitive path words; /provider/{city}/ must not fold into /provider/{username}.
     routerOptions: { ignoreTrailingSlash: false },
+    ...(deps.serverFactory && { serverFactory: deps.serverFactory }),
   });
+  const readiness = deps.readiness ?? new Readiness();
+  app.addHook('onReady', async () => readiness.ready());
+  // However the app is closed (a stop signal, a test), it is not ready from the first moment.
+  app.addHook('preClose', async () => readiness.stopping());
   registerValidation(app);
   registerErrorHandling(app);
   registerDurableAnswers(app, deps.database);
+  const metrics = createMetrics({
+    pool: deps.database.pool,
+    processMetrics: config.metricsToken !== undefined,
+    onScrapeError: (err) => app.log.warn({ err }, 'metrics: a reading taken at scrape time failed'),
+  });
+  // Requests are counted only where someone may read the counts.
+  if (config.metricsToken) registerRequestMetrics(app, metrics);
 
   // External plugins first, then the app's own pieces, then the modules.
   const google = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -153,7 +176,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const bus = await createChangeBus(deps.database);
   app.addHook('onClose', () => bus.close());
-  const outbox = createOutbox({ db: deps.database.db, bus, log: app.log });
+  const outbox = createOutbox({ db: deps.database.db, bus, log: app.log, settled: metrics.outboxSettled });
+  metrics.readOutboxBacklog(() => outbox.backlog());
   app.decorate('outbox', outbox);
   // Handlers register while the modules load; sending starts once the app is ready and stops
   // (waiting for the sends in flight) before the database closes.
@@ -175,14 +199,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     savedLanguage: (userId) => userLanguage(deps.database.db, userId),
   });
 
-  const providers = new ProviderReadModel(deps.database.db);
+  const providers = new ProviderReadModel(deps.database.db, metrics.readModelRefreshed('providers'));
   await providers.load(bus);
   const now = deps.now ?? (() => new Date());
   const stopOutboxHousekeeping = startOutboxHousekeeping(deps.database.db, app.log, { now });
   app.addHook('onClose', async () => stopOutboxHousekeeping());
-  const queues = new QueueReadModel(deps.database.db, app.log, now);
+  const queues = new QueueReadModel(deps.database.db, app.log, now, metrics.readModelRefreshed('queues'));
   queues.listen(bus);
-  const appointments = new AppointmentReadModel(deps.database.db, now, config.razorpay);
+  const appointments = new AppointmentReadModel(
+    deps.database.db,
+    now,
+    config.razorpay,
+    metrics.readModelRefreshed('appointments'),
+  );
   await appointments.load(bus);
   const paymentConfirmations = createTransactionHooks<PaymentConfirmed>();
   const context: AppContext = {
@@ -208,10 +237,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       enqueueAll(tx, messages.flat()),
     ),
     now,
+    metrics,
+    readiness,
   };
   app.decorate('appointmentEvents', context.appointmentEvents);
 
   await app.register(healthRoutes, context);
+  await app.register(metricsRoutes, context);
   await app.register(seoRoutes, context);
   await app.register(
     async (api) => {

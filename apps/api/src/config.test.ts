@@ -14,6 +14,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
     expect(loadConfig({}).publicUrl).toBeUndefined();
   });
+
+  it('serves metrics only with a token long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    // An empty value, as `.env` files leave it, is no token.
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN: must be at least 16 characters; make one with `openssl rand -hex 32`',
+    );
+  });
 });
 
 describe('DATABASE_SYNC', () => {

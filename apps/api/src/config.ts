@@ -45,6 +45,11 @@ const envSchema = z.object({
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Empty, as a `.env` file leaves it, means unset: no /metrics.
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16, 'must be at least 16 characters; make one with `openssl rand -hex 32`').optional(),
+  ),
   WEB_DIST: z.string().optional(),
   WEBHOOK_ALLOW_PRIVATE: flag.default(false),
   // Map tiles ({z}/{x}/{y}, optionally {s}); OpenStreetMap's standard tiles by default. Their
@@ -106,6 +111,11 @@ export interface Config {
   /** Seed demo cities, providers and queues into an empty database. */
   demoData: boolean;
   logLevel: string;
+  /**
+   * The bearer token a Prometheus scraper sends for GET /metrics. Unset: there is no /metrics, and
+   * requests are not counted at all.
+   */
+  metricsToken: string | undefined;
   /**
    * Behind load balancers: how many proxies (or which addresses) may name the client in
    * X-Forwarded-For. Per-IP limits key on the address this yields.
@@ -208,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default only for the embedded database.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

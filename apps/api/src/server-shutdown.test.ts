@@ -74,6 +74,7 @@ describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
     );
     // A round trip on another connection: by then the server is serving the stuck request.
     expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${server.base}/readyz`)).json()).toEqual({ status: 'ready' });
 
     server.child.kill('SIGTERM');
 

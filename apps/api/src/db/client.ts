@@ -34,6 +34,8 @@ export interface Database {
    */
   commitsDurable(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connection counts, read by the metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
   dump?: () => Promise<Blob>;
 }
@@ -135,6 +137,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     listen: async (channel, onNotify) => {
       // LISTEN needs one dedicated connection for as long as it listens.

@@ -13,8 +13,14 @@ export class Refresher {
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
 
-  /** A run that rejects rejects for everyone who shares it; the next request runs again. */
-  constructor(private readonly run: () => Promise<void>) {}
+  /**
+   * A run that rejects rejects for everyone who shares it; the next request runs again. `ran` is
+   * told of every run as it starts (the read models' refresh counters).
+   */
+  constructor(
+    private readonly run: () => Promise<void>,
+    private readonly ran: () => void = ignore,
+  ) {}
 
   request(): Promise<void> {
     if (this.queued) return this.queued;
@@ -27,6 +33,7 @@ export class Refresher {
   }
 
   private start(): Promise<void> {
+    this.ran();
     const run = this.run().finally(() => {
       if (this.running === run) this.running = null;
     });

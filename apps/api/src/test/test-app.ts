@@ -26,7 +26,7 @@ export interface TestApp {
 export async function createTestApp(
   prepare?: (database: Database) => Promise<void>,
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'now' | 'outboundAgent' | 'logStream'> = {},
+  deps: Pick<AppDeps, 'now' | 'outboundAgent' | 'logStream' | 'readiness'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-test-'));
   const config = loadConfig({

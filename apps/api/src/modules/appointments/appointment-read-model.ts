@@ -130,6 +130,8 @@ export class AppointmentReadModel implements ReadModel {
     private readonly db: Db,
     private readonly now: () => Date,
     private readonly razorpay: RazorpayConfig | undefined,
+    /** Told of every reload of a provider or one of its days (the refresh counter). */
+    private readonly refreshed: () => void = () => undefined,
   ) {}
 
   async load(bus: ChangeBus): Promise<void> {
@@ -156,7 +158,10 @@ export class AppointmentReadModel implements ReadModel {
     let refresher = this.refreshers.get(payload);
     if (!refresher) {
       const [providerId = payload, day] = payload.split(' ');
-      refresher = new Refresher(() => (day ? this.reloadDay(providerId, day) : this.reload(providerId)));
+      refresher = new Refresher(
+        () => (day ? this.reloadDay(providerId, day) : this.reload(providerId)),
+        this.refreshed,
+      );
       this.refreshers.set(payload, refresher);
     }
     return refresher.request();

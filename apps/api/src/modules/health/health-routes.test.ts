@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { Readiness } from '../../lib/readiness';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -66,9 +68,57 @@ describe('when the database is gone', () => {
     await broken.database.close();
     const health = await broken.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(503);
+    const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'database unreachable' });
     const write = await broken.app.inject({ method: 'POST', url: '/v1/api/waitlist/', payload: { email: 'a@b.in' } });
     expect(write.statusCode).toBe(500);
     expect(write.json()).toEqual({ message: 'An unexpected error occurred' });
     await broken.app.close();
+  });
+});
+
+describe('readiness', () => {
+  it('is ready while the app serves and the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready once shutdown began, while requests in the meantime are still served', async () => {
+    const readiness = new Readiness();
+    const stopping = await createTestApp(undefined, {}, { readiness });
+    try {
+      expect((await stopping.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      // What a stop signal does first, before the server drains.
+      readiness.stopping();
+      const res = await stopping.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'stopping' });
+      expect((await stopping.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      expect((await stopping.app.inject({ method: 'GET', url: '/v1/api/provider/cities' })).statusCode).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
+  it('stops being ready when the app closes, whatever closes it', async () => {
+    const readiness = new Readiness();
+    const closing = await createTestApp(undefined, {}, { readiness });
+    expect(readiness.state).toBe('ready');
+    await closing.close();
+    expect(readiness.state).toBe('stopping');
+  });
+
+  it('is not ready while the database does not answer in time', async () => {
+    // The same database, but its ping never comes back (a stuck connection, a full pool).
+    const stuck = await buildApp(t.config, { database: { ...t.database, ping: () => new Promise<void>(() => {}) } });
+    try {
+      const res = await stuck.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'database unreachable' });
+    } finally {
+      await stuck.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outbox } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-bus';
@@ -148,4 +148,21 @@ export async function deleteSettledBefore(db: Executor, before: Date): Promise<n
     )
     .returning({ id: outbox.id });
   return deleted.length;
+}
+
+/**
+ * Per channel, the messages due and not yet sent, and how long the oldest of them has been due, in
+ * one statement (it reads the partial index of pending rows). Rows due in the future (reminders) are
+ * not counted.
+ */
+export function selectDueBacklog(db: Executor): Promise<{ channel: string; due: number; oldestDueSeconds: number }[]> {
+  return db
+    .select({
+      channel: outbox.channel,
+      due: count(),
+      oldestDueSeconds: sql<number>`extract(epoch from now() - min(${outbox.dueAt}))::float8`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.dueAt, sql`now()`)))
+    .groupBy(outbox.channel);
 }

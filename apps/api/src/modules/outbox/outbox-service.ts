@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
+import type { OutboxBacklog, OutboxOutcome } from '../../lib/metrics/metrics';
 import {
   claimDue,
   insertOutboxRow,
@@ -8,6 +9,7 @@ import {
   markFailed,
   markSent,
   scheduleRetry,
+  selectDueBacklog,
   type OutboxMessage,
   type OutboxRow,
 } from './outbox-queries';
@@ -64,6 +66,8 @@ export interface OutboxOptions {
    * follow each other closely (bookings at 100 a second) are claimed and marked sent together.
    */
   wakeDelayMs?: number;
+  /** Told what became of each try once it is recorded (the metrics' counters). */
+  settled?: (channel: string, outcome: OutboxOutcome) => void;
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
@@ -82,6 +86,7 @@ export function createOutbox({
   pollMs = 1_000,
   batchSize = 10,
   wakeDelayMs = 50,
+  settled = () => undefined,
 }: OutboxOptions) {
   const handlers = new Map<string, OutboxHandler>();
   let started = false;
@@ -114,10 +119,12 @@ export function createOutbox({
     if (err instanceof PermanentFailure || row.attempts >= row.maxAttempts) {
       log.warn(fields, 'outbox: message failed');
       await markFailed(db, row, error);
+      settled(row.channel, 'failed');
       return false;
     }
     log.info(fields, 'outbox: message will be retried');
     await scheduleRetry(db, row, (handler.backoff ?? defaultBackoff)(row.attempts), error);
+    settled(row.channel, 'retried');
     return false;
   };
 
@@ -127,10 +134,9 @@ export function createOutbox({
       const rows = await claimDue(db, { channels: [...handlers.keys()], limit: batchSize, leaseMs });
       const sent = await Promise.all(rows.map(sendOne));
       // The claim's successes are recorded together: one statement (one commit) per claim, not per row.
-      await markSent(
-        db,
-        rows.filter((_, i) => sent[i]),
-      );
+      const went = rows.filter((_, i) => sent[i]);
+      await markSent(db, went);
+      for (const row of went) settled(row.channel, 'sent');
       if (rows.length < batchSize || !started) return;
     }
   };
@@ -195,6 +201,15 @@ export function createOutbox({
     /** Resolves when the current run, if any, has finished. */
     idle: async (): Promise<void> => {
       await running;
+    },
+    /**
+     * The due, unsent messages of every channel, for the metrics: one query at each scrape. Channels
+     * this process sends read 0 when nothing is due, rather than having no figure at all.
+     */
+    async backlog(): Promise<OutboxBacklog[]> {
+      const rows = await selectDueBacklog(db);
+      const idle = [...handlers.keys()].filter((channel) => !rows.some((row) => row.channel === channel));
+      return [...rows, ...idle.map((channel) => ({ channel, due: 0, oldestDueSeconds: 0 }))];
     },
   };
 }

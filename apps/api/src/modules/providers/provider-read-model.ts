@@ -102,7 +102,11 @@ export class ProviderReadModel implements ReadModel {
   /** Serialised answers, dropped on every change; most traffic asks the same few listings. */
   readonly responseCache = new Map<string, string>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told of every reload of a provider (the refresh counter). */
+    private readonly refreshed: () => void = () => undefined,
+  ) {}
 
   async load(bus: ChangeBus): Promise<void> {
     // Subscribe before loading, so a change that lands during the load is not missed.
@@ -119,7 +123,7 @@ export class ProviderReadModel implements ReadModel {
   refresh(id: string): Promise<void> {
     let refresher = this.refreshers.get(id);
     if (!refresher) {
-      refresher = new Refresher(() => this.reload(id));
+      refresher = new Refresher(() => this.reload(id), this.refreshed);
       this.refreshers.set(id, refresher);
     }
     return refresher.request();

@@ -193,6 +193,8 @@ export class QueueReadModel implements ReadModel {
     private readonly log: FastifyBaseLogger,
     /** The clock that decides which India day "today" is and ends rejoin windows (tests move it). */
     private readonly now: () => Date = () => new Date(),
+    /** Told of every reload of a queue held in memory (the refresh counter). */
+    private readonly refreshed: () => void = () => undefined,
   ) {}
 
   /** Subscribes to the change bus; call before serving. */
@@ -345,7 +347,7 @@ export class QueueReadModel implements ReadModel {
       if (!sameState(previous, state)) for (const listener of this.listeners) listener(state);
       return state;
     }
-    const created: Slot = { state, refresher: new Refresher(() => this.reload(state.providerId)) };
+    const created: Slot = { state, refresher: new Refresher(() => this.reload(state.providerId), this.refreshed) };
     this.slots.set(state.providerId, created);
     this.idByUsername.set(state.username.toLowerCase(), state.providerId);
     // Streams that outlived a failed reload hear the queue again once it is back in memory.

@@ -20,7 +20,7 @@ import { queueDeskRoutes } from './queue-desk-routes';
 import type { QueueState } from './queue-read-model';
 import { createQueueService } from './queue-service';
 import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
-import { QueueStreamHub } from './queue-stream-hub';
+import { HEARTBEAT_MS, QueueStreamHub } from './queue-stream-hub';
 import { queueStreamRoutes } from './queue-stream-routes';
 import { rememberedOptionalUser } from './remembered-access';
 import { secondChanceRoutes } from './second-chance-routes';
@@ -42,7 +42,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const alerts = createQueueAlerts(alertSettings(context.config));
   const service = createQueueService({ db: database.db, queues, withChange, now, alerts });
-  const hub = new QueueStreamHub(queues);
+  const hub = new QueueStreamHub(queues, HEARTBEAT_MS, context.metrics.streamOpened);
   hub.followAppointments(context.bus);
   const lookup = queueLookup(context);
   // One allowance per user across joins, leaves and desk actions.

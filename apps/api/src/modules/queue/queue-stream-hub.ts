@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { CHANNELS, type ChangeBus } from '../../lib/change-bus';
+import type { StreamKind } from '../../lib/metrics/metrics';
 import type { QueueReadModel, QueueState } from './queue-read-model';
 
 /** Proxies drop quiet connections after 30-60 s; a comment line every 20 s keeps them open. */
@@ -41,6 +42,8 @@ export class QueueStreamHub {
   constructor(
     private readonly queues: QueueReadModel,
     heartbeatMs = HEARTBEAT_MS,
+    /** Told when a stream opens; the answer is called when it closes (the open-streams gauge). */
+    private readonly opened: (kind: StreamKind) => () => void = () => () => undefined,
   ) {
     this.stopListening = queues.onChange((state) => this.push(state));
     this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
@@ -99,8 +102,10 @@ export class QueueStreamHub {
     }
     set.add(subscriber);
     const subscribers = set;
+    const closed = this.opened(subscriber.display ? 'display' : 'overview');
     res.on('error', () => undefined);
     res.on('close', () => {
+      closed();
       subscribers.delete(subscriber);
       if (subscribers.size === 0 && this.byProvider.get(state.providerId) === subscribers) {
         this.byProvider.delete(state.providerId);
