@@ -78,6 +78,15 @@ describe('provider webhook settings', () => {
       '[ff02::1]',
       '[::ffff:127.0.0.1]',
       '[::ffff:10.0.0.1]',
+      // IPv6 forms that carry an IPv4 address inside them.
+      '[::127.0.0.1]',
+      '[::169.254.169.254]',
+      '[::10.0.0.1]',
+      '[::ffff:0:7f00:1]',
+      '[64:ff9b::10.0.0.1]',
+      '[64:ff9b::7f00:1]',
+      '[2002:7f00:1::]',
+      '[2002:a9fe:a9fe::1]',
     ];
     for (const host of hosts) {
       expect(await urlError(strict, owner, `https://${host}/hook`), host).toEqual([WEBHOOK_MESSAGES.privateAddress]);
