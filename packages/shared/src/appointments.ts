@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedDay, boundedInstant } from './calendar-bounds';
+import { text } from './text';
 import { APPOINTMENT_MENU, APPOINTMENT_TIME_ZONE, appointmentCircleLabel } from './appointment-labels';
 import { joinQueueBodySchema } from './queue';
 
@@ -366,18 +367,18 @@ export const appointmentDayQuerySchema = z.object({ date: isoDate });
 
 /** Body of POST /appointments/: the Join Queue form's fields plus the provider and the slot. */
 export const bookAppointmentBodySchema = joinQueueBodySchema.extend({
-  provider: z.string().trim().min(1).max(64),
+  provider: text({ max: 64 }).min(1),
   start: instant,
 });
 export type BookAppointmentBody = z.input<typeof bookAppointmentBodySchema>;
 
 export const rescheduleBodySchema = z.object({ start: instant });
 export const providerCancelBodySchema = z.object({
-  reason: z
-    .string({ error: APPOINTMENT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: APPOINTMENT_MESSAGES.reasonRequired })
-    .max(300),
+  // One line: it is quoted in the cancellation e-mail and alerts, where a line break or escape code
+  // could forge text of its own.
+  reason: text({ max: 300, required: APPOINTMENT_MESSAGES.reasonRequired }).min(1, {
+    error: APPOINTMENT_MESSAGES.reasonRequired,
+  }),
 });
 
 /** One entry of GET /provider/{username}/slots/. */

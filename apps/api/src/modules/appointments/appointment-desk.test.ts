@@ -110,6 +110,11 @@ describe('the desk’s day', () => {
     expect((await action(booked.id, 'cancel', { reason: '' })).body.errors).toEqual({
       reason: [APPOINTMENT_MESSAGES.reasonRequired],
     });
+    for (const reason of ['Doctor\u0000away', 'Doctor\u001b[31m away', 'Doctor away\r\nBcc: someone@example.in']) {
+      const refused = await action(booked.id, 'cancel', { reason });
+      expect(refused.status, JSON.stringify(reason)).toBe(400);
+      expect(refused.body.errors).toEqual({ reason: ['Please remove invisible control characters from this text.'] });
+    }
     const cancelled = await action(booked.id, 'cancel', { reason: 'Doctor is unwell' });
     expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Doctor is unwell' });
     expect((await action(booked.id, 'cancel', { reason: 'again' })).status).toBe(409);

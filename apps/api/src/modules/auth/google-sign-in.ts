@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { AUTH_MESSAGES, type LoginAnswer } from '@kataar/shared/auth';
+import { NAME_MAX_LENGTH } from '@kataar/shared/queue';
+import { text } from '@kataar/shared/text';
 import { ApiError, Unauthorized } from '../../lib/errors';
 import type { SessionService } from './session-service';
 
@@ -14,7 +16,9 @@ const googleClaims = z.object({
   email_verified: z
     .union([z.boolean(), z.literal('true'), z.literal('false')])
     .transform((v) => v === true || v === 'true'),
-  name: z.string().optional(),
+  // A name is whatever the person typed at Google: kept only when it passes the free-text rule, and
+  // dropped (never refusing the sign-in) when it does not.
+  name: text({ max: NAME_MAX_LENGTH }).optional().catch(undefined),
 });
 
 export interface GoogleSignInDeps {
