@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { deleteRedisKeys, redisTestEnv, TEST_REDIS_URL } from '../test/test-redis';
+
+const FALLBACK = 'Redis cannot be reached: limits count in this process’s memory until it is back';
+const BACK = 'Redis is back: limits count in Redis again';
+
+let t: TestApp | undefined;
+let proxy: TcpProxy | undefined;
+let prefix = '';
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  await proxy?.stop();
+  proxy = undefined;
+  await deleteRedisKeys(prefix);
+});
+
+/** A test app counting limits at `redisUrl`, and the messages it logs. */
+async function appWithRedisAt(redisUrl: string, env: Record<string, string> = {}) {
+  const redis = redisTestEnv(redisUrl);
+  prefix = redis.REDIS_KEY_PREFIX;
+  const messages: string[] = [];
+  t = await createTestApp(
+    undefined,
+    { ...redis, LOG_LEVEL: 'info', ...env },
+    {
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean))
+            messages.push((JSON.parse(line) as { msg: string }).msg);
+          done();
+        },
+      }),
+    },
+  );
+  return { app: t.app, messages: () => messages.filter((m) => m === FALLBACK || m === BACK) };
+}
+
+const askCode = (app: FastifyInstance, i: number) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/api/auth/otp/request/',
+    payload: { email: `fallback${i}@example.in` },
+    remoteAddress: '10.30.0.1',
+  });
+async function codeStatuses(app: FastifyInstance, count: number, from = 0) {
+  const statuses = [];
+  for (let i = from; i < from + count; i++) statuses.push((await askCode(app, i)).statusCode);
+  return statuses;
+}
+
+describe('when Redis cannot be reached', () => {
+  it('at start, serves and still limits from memory, says so once, and reports the fallback', async () => {
+    const { app, messages } = await appWithRedisAt(`redis://127.0.0.1:${await closedPort()}`, {
+      LOGIN_CODES_PER_IP_PER_MINUTE: '2',
+    });
+    expect(app.limitStore.isFallback()).toBe(true);
+    expect(await codeStatuses(app, 3)).toEqual([200, 200, 429]);
+
+    // Reconnection keeps failing in the background; the log says it once.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(messages()).toEqual([FALLBACK]);
+  });
+
+  it('later, falls back to memory while it is gone, and counts in Redis again once it is back', async () => {
+    const redisUrl = new URL(TEST_REDIS_URL);
+    proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+    const { app, messages } = await appWithRedisAt(`redis://127.0.0.1:${proxy.port}`, {
+      LOGIN_CODES_PER_IP_PER_MINUTE: '3',
+    });
+    const changes: boolean[] = [];
+    app.limitStore.onFallbackChange((fallback) => changes.push(fallback));
+    expect(app.limitStore.isFallback()).toBe(false);
+    // One code counted in Redis.
+    expect(await codeStatuses(app, 1)).toEqual([200]);
+
+    await proxy.stop();
+    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(true));
+    // Memory knows nothing of the code counted in Redis: it allows three more, then refuses.
+    expect(await codeStatuses(app, 4, 1)).toEqual([200, 200, 200, 429]);
+
+    await proxy.start();
+    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(false), { timeout: 5000 });
+    // Redis still holds the one code of before: two more, then refused.
+    expect(await codeStatuses(app, 3, 5)).toEqual([200, 200, 429]);
+    expect(changes).toEqual([true, false]);
+    expect(messages()).toEqual([FALLBACK, BACK]);
+  });
+});
