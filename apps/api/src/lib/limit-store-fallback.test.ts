@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insertProvider } from '../test/provider-fixtures';
+import { listen, openStream, type SseClient } from '../test/sse-client';
 import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { deleteRedisKeys, redisTestEnv, TEST_REDIS_URL } from '../test/test-redis';
@@ -11,7 +13,9 @@ const BACK = 'Redis is back: limits count in Redis again';
 let t: TestApp | undefined;
 let proxy: TcpProxy | undefined;
 let prefix = '';
+const open: SseClient[] = [];
 afterEach(async () => {
+  for (const client of open.splice(0)) client.close();
   await t?.close();
   t = undefined;
   await proxy?.stop();
@@ -25,8 +29,10 @@ async function appWithRedisAt(redisUrl: string, env: Record<string, string> = {}
   prefix = redis.REDIS_KEY_PREFIX;
   const messages: string[] = [];
   t = await createTestApp(
-    undefined,
-    { ...redis, LOG_LEVEL: 'info', ...env },
+    async (database) => {
+      await insertProvider(database, { username: 'fallback-clinic' });
+    },
+    { ...redis, LOG_LEVEL: 'info', TRUST_PROXY: 'loopback', ...env },
     {
       logStream: new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -57,10 +63,20 @@ describe('when Redis cannot be reached', () => {
   it('at start, serves and still limits from memory, says so once, and reports the fallback', async () => {
     const { app, messages } = await appWithRedisAt(`redis://127.0.0.1:${await closedPort()}`, {
       LOGIN_CODES_PER_IP_PER_MINUTE: '2',
+      MAX_STREAMS_PER_IP: '1',
     });
     expect(app.limitStore.isFallback()).toBe(true);
     expect(await codeStatuses(app, 3)).toEqual([200, 200, 429]);
 
+    const base = await listen(app);
+    const stream = async () => {
+      const client = await openStream(`${base}/v1/api/queue/fallback-clinic/events`, {
+        'x-forwarded-for': '203.0.113.30',
+      });
+      open.push(client);
+      return client.status;
+    };
+    expect([await stream(), await stream()]).toEqual([200, 429]);
     // Reconnection keeps failing in the background; the log says it once.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(messages()).toEqual([FALLBACK]);

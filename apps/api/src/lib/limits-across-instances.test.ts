@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../test/auth-fixtures';
 import { caller, customer } from '../test/json-caller';
 import { insertProvider } from '../test/provider-fixtures';
 import { secondInstance } from '../test/second-instance';
+import { listen, openStream, type SseClient } from '../test/sse-client';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { deleteRedisKeys, redisTestEnv } from '../test/test-redis';
 
@@ -11,10 +12,13 @@ import { deleteRedisKeys, redisTestEnv } from '../test/test-redis';
 // exactly what one allows, not twice that.
 const CODES = 4;
 const WRITES = 4;
+const STREAMS = 3;
 const redis = redisTestEnv();
 let t: TestApp;
 let other: Awaited<ReturnType<typeof secondInstance>>;
 let apps: [FastifyInstance, FastifyInstance];
+let bases: [string, string];
+const open: SseClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -25,10 +29,17 @@ beforeAll(async () => {
       ...redis,
       LOGIN_CODES_PER_IP_PER_MINUTE: String(CODES),
       QUEUE_WRITES_PER_MINUTE: String(WRITES),
+      MAX_STREAMS_PER_IP: String(STREAMS),
+      // Loopback is the proxy here, so X-Forwarded-For names a test client's address.
+      TRUST_PROXY: 'loopback',
     },
   );
   other = await secondInstance(t);
   apps = [t.app, other.app];
+  bases = [await listen(t.app), await listen(other.app)];
+});
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
 });
 afterAll(async () => {
   await other.close();
@@ -65,5 +76,43 @@ describe('with REDIS_URL, limits hold across instances', () => {
     expect(statuses).toEqual([200, 200, 200, 200]);
     expect((await join(t.app)).status).toBe(429);
     expect((await join(other.app)).status).toBe(429);
+  });
+
+  it('caps one address’s live streams on both instances together, and frees a place when one closes', async () => {
+    const stream = async (base: string, address = '203.0.113.20') => {
+      const client = await openStream(`${base}/v1/api/queue/shared-clinic/events`, { 'x-forwarded-for': address });
+      open.push(client);
+      return client;
+    };
+    const first = await stream(bases[0]);
+    const statuses = [first.status, (await stream(bases[1])).status, (await stream(bases[0])).status];
+    expect(statuses).toEqual(Array<number>(STREAMS).fill(200));
+    expect((await stream(bases[1])).status).toBe(429);
+    expect((await stream(bases[0])).status).toBe(429);
+    // Another address is not affected.
+    expect((await stream(bases[1], '203.0.113.21')).status).toBe(200);
+    first.close();
+    await vi.waitFor(async () => expect((await stream(bases[1])).status).toBe(200));
+  });
+
+  it('gives an instance’s stream places back when it shuts down', async () => {
+    const third = await secondInstance(t);
+    try {
+      const base = await listen(third.app);
+      for (let i = 0; i < STREAMS; i++) {
+        const client = await openStream(`${base}/v1/api/queue/shared-clinic/events`, {
+          'x-forwarded-for': '203.0.113.22',
+        });
+        open.push(client);
+        expect(client.status).toBe(200);
+      }
+    } finally {
+      await third.close();
+    }
+    const after = await openStream(`${bases[0]}/v1/api/queue/shared-clinic/events`, {
+      'x-forwarded-for': '203.0.113.22',
+    });
+    open.push(after);
+    expect(after.status).toBe(200);
   });
 });
