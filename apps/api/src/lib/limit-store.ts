@@ -34,8 +34,14 @@ export interface LimitStoreOptions {
   log: FastifyBaseLogger;
 }
 
-/** How long a dead or hung Redis may hold a request before the limit counts in memory instead. */
-const REDIS_WAIT_MS = 500;
+/** How long connecting to Redis may take before limits count in memory instead. */
+const CONNECT_TIMEOUT_MS = 500;
+/**
+ * How long a hung Redis may hold a request before its limit counts in memory instead. Longer than
+ * the connect timeout: a busy process can stall for a few hundred milliseconds with the answer
+ * already waiting, and should not take that for an outage.
+ */
+const COMMAND_TIMEOUT_MS = 1000;
 /** After a failed command, requests count in memory this long before one tries Redis again. */
 const RETRY_AFTER_FAILURE_MS = 1000;
 
@@ -48,9 +54,9 @@ export async function createLimitStore({ redisUrl, keyPrefix, log }: LimitStoreO
   const redis = new Redis(redisUrl, {
     // @fastify/rate-limit recommends a short connect timeout and one retry per command for limits:
     // a request should not wait on a Redis that is gone.
-    connectTimeout: REDIS_WAIT_MS,
+    connectTimeout: CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_WAIT_MS,
+    commandTimeout: COMMAND_TIMEOUT_MS,
     // A command sent while disconnected fails at once instead of waiting for a reconnection; the
     // limit then counts in memory.
     enableOfflineQueue: false,
@@ -122,7 +128,7 @@ function firstConnection(redis: Redis): Promise<void> {
       redis.off('ready', done).off('error', done).off('close', done);
       resolve();
     };
-    const timer = setTimeout(done, 2 * REDIS_WAIT_MS);
+    const timer = setTimeout(done, 2 * CONNECT_TIMEOUT_MS);
     redis.once('ready', done).once('error', done).once('close', done);
   });
 }
