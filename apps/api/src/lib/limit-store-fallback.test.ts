@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProvider } from '../test/provider-fixtures';
 import { listen, openStream, type SseClient } from '../test/sse-client';
 import { closedPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -10,25 +11,23 @@ import { deleteRedisKeys, redisTestEnv, TEST_REDIS_URL } from '../test/test-redi
 const FALLBACK = 'Redis cannot be reached: limits count in this process’s memory until it is back';
 const BACK = 'Redis is back: limits count in Redis again';
 
-let t: TestApp | undefined;
-let proxy: TcpProxy | undefined;
-let prefix = '';
+const apps: TestApp[] = [];
+const prefixes: string[] = [];
 const open: SseClient[] = [];
-afterEach(async () => {
+afterEach(() => {
   for (const client of open.splice(0)) client.close();
-  await t?.close();
-  t = undefined;
-  await proxy?.stop();
-  proxy = undefined;
-  await deleteRedisKeys(prefix);
+});
+afterAll(async () => {
+  for (const t of apps) await t.close();
+  for (const prefix of prefixes) await deleteRedisKeys(prefix);
 });
 
 /** A test app counting limits at `redisUrl`, and the messages it logs. */
 async function appWithRedisAt(redisUrl: string, env: Record<string, string> = {}) {
   const redis = redisTestEnv(redisUrl);
-  prefix = redis.REDIS_KEY_PREFIX;
+  prefixes.push(redis.REDIS_KEY_PREFIX);
   const messages: string[] = [];
-  t = await createTestApp(
+  const t = await createTestApp(
     async (database) => {
       await insertProvider(database, { username: 'fallback-clinic' });
     },
@@ -43,7 +42,22 @@ async function appWithRedisAt(redisUrl: string, env: Record<string, string> = {}
       }),
     },
   );
-  return { app: t.app, messages: () => messages.filter((m) => m === FALLBACK || m === BACK) };
+  apps.push(t);
+  return {
+    app: t.app,
+    prefix: redis.REDIS_KEY_PREFIX,
+    messages: () => messages.filter((m) => m === FALLBACK || m === BACK),
+  };
+}
+
+/** The login codes Redis counted for the test address this minute, read straight from Redis. */
+async function countedInRedis(prefix: string): Promise<string | null> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    return await redis.get(`${prefix}rate:POST/v1/api/auth/otp/request/-10.30.0.1`);
+  } finally {
+    await redis.quit();
+  }
 }
 
 const askCode = (app: FastifyInstance, i: number) =>
@@ -59,12 +73,17 @@ async function codeStatuses(app: FastifyInstance, count: number, from = 0) {
   return statuses;
 }
 
-describe('when Redis cannot be reached', () => {
-  it('at start, serves and still limits from memory, says so once, and reports the fallback', async () => {
-    const { app, messages } = await appWithRedisAt(`redis://127.0.0.1:${await closedPort()}`, {
+describe('when Redis cannot be reached at start', () => {
+  let started: Awaited<ReturnType<typeof appWithRedisAt>>;
+  beforeAll(async () => {
+    started = await appWithRedisAt(`redis://127.0.0.1:${await closedPort()}`, {
       LOGIN_CODES_PER_IP_PER_MINUTE: '2',
       MAX_STREAMS_PER_IP: '1',
     });
+  });
+
+  it('serves and still limits from memory, says so once, and reports the fallback', async () => {
+    const { app, messages } = started;
     expect(app.limitStore.isFallback()).toBe(true);
     expect(await codeStatuses(app, 3)).toEqual([200, 200, 429]);
 
@@ -81,28 +100,34 @@ describe('when Redis cannot be reached', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(messages()).toEqual([FALLBACK]);
   });
+});
 
-  it('later, falls back to memory while it is gone, and counts in Redis again once it is back', async () => {
+describe('when Redis goes away and comes back', () => {
+  let proxy: TcpProxy;
+  let started: Awaited<ReturnType<typeof appWithRedisAt>>;
+  beforeAll(async () => {
     const redisUrl = new URL(TEST_REDIS_URL);
     proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-    const { app, messages } = await appWithRedisAt(`redis://127.0.0.1:${proxy.port}`, {
-      LOGIN_CODES_PER_IP_PER_MINUTE: '3',
-    });
+    started = await appWithRedisAt(`redis://127.0.0.1:${proxy.port}`, { LOGIN_CODES_PER_IP_PER_MINUTE: '3' });
+  });
+  afterAll(() => proxy.stop());
+
+  it('counts in memory while it is gone, and in Redis again once it is back', async () => {
+    const { app, messages, prefix } = started;
     const changes: boolean[] = [];
     app.limitStore.onFallbackChange((fallback) => changes.push(fallback));
     expect(app.limitStore.isFallback()).toBe(false);
-    // One code counted in Redis.
-    expect(await codeStatuses(app, 1)).toEqual([200]);
 
     await proxy.stop();
-    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(true));
-    // Memory knows nothing of the code counted in Redis: it allows three more, then refuses.
-    expect(await codeStatuses(app, 4, 1)).toEqual([200, 200, 200, 429]);
+    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(true), { timeout: 5000 });
+    expect(await codeStatuses(app, 4)).toEqual([200, 200, 200, 429]);
+    expect(await countedInRedis(prefix)).toBeNull();
 
     await proxy.start();
-    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(false), { timeout: 5000 });
-    // Redis still holds the one code of before: two more, then refused.
-    expect(await codeStatuses(app, 3, 5)).toEqual([200, 200, 429]);
+    await vi.waitFor(() => expect(app.limitStore.isFallback()).toBe(false), { timeout: 10_000 });
+    // Memory refuses this address now; Redis has not seen it yet.
+    expect(await codeStatuses(app, 1, 4)).toEqual([200]);
+    expect(await countedInRedis(prefix)).toBe('1');
     expect(changes).toEqual([true, false]);
     expect(messages()).toEqual([FALLBACK, BACK]);
   });

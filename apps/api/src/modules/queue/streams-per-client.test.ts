@@ -5,7 +5,8 @@ import { deleteRedisKeys, redisTestEnv } from '../../test/test-redis';
 import { StreamsPerClient } from './streams-per-client';
 
 // Short lifetimes stand in for the server's minute, so a test sees places expire.
-const timing = { lifetimeMs: 400, renewEveryMs: 100 };
+// A renewal five times per lifetime leaves room for a busy test machine's pauses.
+const timing = { lifetimeMs: 1000, renewEveryMs: 200 };
 const redis = redisTestEnv();
 const stores: LimitStore[] = [];
 const processes: StreamsPerClient[] = [];
@@ -34,7 +35,7 @@ describe('stream places shared through Redis', () => {
     const live = (await aProcess(2)).streams;
     expect(await live.take('198.51.100.1')).toBeDefined();
     expect(await live.take('198.51.100.1')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 3 * timing.lifetimeMs));
+    await new Promise((resolve) => setTimeout(resolve, 2.5 * timing.lifetimeMs));
     expect(await (await aProcess(2)).streams.take('198.51.100.1')).toBeUndefined();
   });
 
@@ -46,7 +47,10 @@ describe('stream places shared through Redis', () => {
     dead.limitStore.redis?.disconnect();
     const alive = (await aProcess(2)).streams;
     expect(await alive.take('198.51.100.2')).toBeUndefined();
-    await vi.waitFor(async () => expect(await alive.take('198.51.100.2')).toBeDefined(), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await alive.take('198.51.100.2')).toBeDefined(), {
+      timeout: 4 * timing.lifetimeMs,
+      interval: 100,
+    });
   });
 
   it('gives a place back once, however often its release is called', async () => {
