@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthGuard } from './lib/auth-guard';
 import type { ChangeBus } from './lib/change-bus';
+import type { LimitStore } from './lib/limit-store';
 import type { Mailer } from './lib/mailer';
 import type { Metrics } from './lib/metrics/metrics';
 import type { Readiness } from './lib/readiness';
@@ -36,6 +37,11 @@ export interface AppContext {
   /** Sessions ended by any process whose access tokens may not have expired yet. */
   revokedSessions: RevokedSessions;
   mailer: Mailer;
+  /**
+   * Where rate limits and stream caps count: Redis when REDIS_URL is set, this process's memory
+   * otherwise or while Redis is unreachable (`isFallback()`, `onFallbackChange`).
+   */
+  limitStore: LimitStore;
   /** Route guards: `preHandler: auth.requireUser` (or requireProvider, requireAdmin, optionalUser). */
   auth: AuthGuard;
   /** Sends messages written with `enqueue` (outbox.ts); modules register their channels' handlers. */

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './lib/auth-guard';
 import { createChangeBus } from './lib/change-bus';
+import { createLimitStore, type LimitStore } from './lib/limit-store';
 import { registerErrorHandling } from './lib/errors';
 import { registerRequestLanguage } from './lib/request-language';
 import { registerSecurityHeaders, tileSource } from './lib/security-headers';
@@ -21,6 +22,7 @@ import { registerStaticFiles } from './lib/static-files';
 import { createStorage, s3PublicBase, type Storage } from './lib/storage';
 import { registerDurableAnswers } from './lib/durable-answers';
 import { createTokens } from './lib/tokens';
+import { redisOrMemoryStore } from './lib/rate-limit-store';
 import { rateLimited } from './lib/too-many-requests';
 import { fastifyTimeouts, requestTimeoutOptions } from './lib/request-timeouts';
 import { registerValidation } from './lib/validation';
@@ -93,6 +95,8 @@ declare module 'fastify' {
     outbox: Outbox;
     /** Booking changes, for tests of what reacts to them without going through the booking routes. */
     appointmentEvents: TransactionHooks<AppointmentEvent, readonly OutboxMessage[]>;
+    /** Where limits count, and whether they fell back to memory, for tests and metrics. */
+    limitStore: LimitStore;
   }
 }
 
@@ -167,7 +171,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { apiPrefix: `${API_PREFIX}/`, pagesUnderApi: apiDocsPath(API_PREFIX) },
   );
-  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimited });
+  const limitStore = await createLimitStore({
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    log: app.log,
+  });
+  app.addHook('onClose', () => limitStore.close());
+  app.decorate('limitStore', limitStore);
+  metrics.setLimitStoreFallback(limitStore.isFallback());
+  limitStore.onFallbackChange((fallback) => metrics.setLimitStoreFallback(fallback));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimited,
+    // Without Redis, the plugin's own memory store, as one process counts alone anyway.
+    ...(limitStore.redis && { store: redisOrMemoryStore(limitStore) }),
+  });
   // Only the sign-in endpoints read a cookie (the refresh token's); everything else takes a bearer header.
   await app.register(cookie);
   await registerOpenApi(app, API_PREFIX);
@@ -227,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     revokedSessions,
     mailer,
     auth,
+    limitStore,
     outbox,
     outboundAgent: deps.outboundAgent,
     payments: createPaymentsService(paymentConfirmations),

@@ -24,6 +24,18 @@ describe('configuration', () => {
       'Invalid configuration: METRICS_TOKEN: must be at least 16 characters; make one with `openssl rand -hex 32`',
     );
   });
+
+  it('counts limits in memory unless REDIS_URL names a Redis server', () => {
+    expect(loadConfig({})).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'kataar:' });
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redisUrl).toBe('redis://10.0.0.5:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.in' }).redisUrl).toBe(
+      'rediss://user:secret@cache.example.in',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(
+      'Invalid configuration: REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+  });
 });
 
 describe('DATABASE_SYNC', () => {

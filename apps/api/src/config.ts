@@ -44,6 +44,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Empty is unset, as a blank line in .env would leave it.
+  REDIS_URL: z
+    .union([z.literal(''), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })])
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('kataar:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Empty, as a `.env` file leaves it, means unset: no /metrics.
   METRICS_TOKEN: z.preprocess(
@@ -135,6 +140,14 @@ export interface Config {
    * often). Many phones can share one address, behind a carrier's NAT or a clinic's Wi-Fi.
    */
   loginCodesPerIpPerMinute: number;
+  /**
+   * Where every process counts rate limits and stream caps, so N processes together allow what
+   * one allows. Unset: each process counts in its own memory, and one process is the unit of
+   * every limit.
+   */
+  redisUrl: string | undefined;
+  /** Put before every key the server writes in Redis, so several deployments can share one. */
+  redisKeyPrefix: string;
   /** Built web app to serve with history fallback; unset in tests that only need the API. */
   webDist: string | undefined;
   /**
@@ -224,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     loginCodesPerIpPerMinute: e.LOGIN_CODES_PER_IP_PER_MINUTE,
+    redisUrl: e.REDIS_URL || undefined,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDist: e.WEB_DIST,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

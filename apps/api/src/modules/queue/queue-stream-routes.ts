@@ -32,17 +32,19 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
   const { auth, config } = context;
   if (!config.jwtSecret) throw new Error('config.jwtSecret must be set before the queue routes');
   const streamTokens = createStreamTokens(config.jwtSecret);
-  const streams = new StreamsPerClient(config.maxStreamsPerIp);
+  const streams = new StreamsPerClient(config.maxStreamsPerIp, { limitStore: context.limitStore });
+  app.addHook('onClose', () => streams.close());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** A place in the client's stream allowance, released when the stream closes; 429 when none is left. */
-  const takeStreamPlace = (request: FastifyRequest, reply: FastifyReply) => {
-    const release = streams.take(request.ip);
-    if (!release) {
+  const takeStreamPlace = async (request: FastifyRequest, reply: FastifyReply) => {
+    const taking = streams.take(request.ip);
+    // Listening before the place is taken: a client that leaves while it is counted still frees it.
+    reply.raw.once('close', () => void taking.then((release) => release?.()));
+    if (!(await taking)) {
       reply.header('retry-after', STREAM_RETRY_SECONDS);
       throw tooManyRequests(STREAM_RETRY_SECONDS);
     }
-    reply.raw.once('close', release);
     reply.hijack();
   };
 
@@ -90,7 +92,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
       }
       const member =
         userId !== null && (await findMembership(context.database.db, userId))?.providerId === state.providerId;
-      takeStreamPlace(request, reply);
+      await takeStreamPlace(request, reply);
       // The newest state: a change may have landed while the token was checked.
       hub.open(reply.raw, context.queues.peek(state.username) ?? state, userId, member);
     },
@@ -129,7 +131,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
     },
     async (request, reply) => {
       const state = await lookup(request.params.username);
-      takeStreamPlace(request, reply);
+      await takeStreamPlace(request, reply);
       hub.openDisplay(reply.raw, state);
     },
   );
