@@ -11,6 +11,7 @@ import { createLogOutput } from './lib/log-output';
 import { createStorage } from './lib/storage';
 import { resolveJwtSecret } from './lib/tokens';
 import { resolveVapidKeys } from './lib/vapid-keys';
+import { startBackupService } from './modules/backups/backup-service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The same from src/ (development) and from dist/ (the compiled server).
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
   // Before the database: production without JWT_SECRET stops here with a clear message.
   config.jwtSecret = await resolveJwtSecret(config);
   config.vapid = await resolveVapidKeys(config);
+  // Embedded database only: takes DATA_DIR/control.sock before opening DATA_DIR/db (no other
+  // process may open it meanwhile), answers `npm run backup` and backs up nightly.
+  const backups = await startBackupService(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.resolve(config.dataDir, 'db'),
@@ -42,6 +46,9 @@ async function main(): Promise<void> {
   if (config.demoData) await seedDemoData(database, storage, log);
 
   const app = await buildApp(config, { database, storage, logStream: logOutput.stream });
+  backups.serve(database, app.log);
+  // Closed with the app, so before the database: a backup in progress finishes first.
+  app.addHook('onClose', () => backups.close());
   stopOnSignals({ app, database, log: logOutput });
 
   await app.listen({ port: config.port, host: config.host });
