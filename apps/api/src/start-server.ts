@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { loadPincodes } from './db/pincodes/load-pincodes';
 import { seedDemoData } from './db/seed/seed-demo';
 import { Readiness } from './lib/readiness';
+import { startBackupService } from './modules/backups/backup-service';
 import { requestTimeoutOptions } from './lib/request-timeouts';
 import { createStartupGate, type StartupGate } from './lib/startup-gate';
 import { createStorage } from './lib/storage';
@@ -70,6 +71,9 @@ export function startServer({
     });
   });
   const started = listening.then(async () => {
+    // Embedded database only: takes DATA_DIR/control.sock before opening DATA_DIR/db (no other
+    // process may open it meanwhile), answers `npm run backup` and backs up nightly.
+    const backups = await startBackupService(config);
     const database = await open(config);
     await database.migrate();
     const storage = createStorage(config);
@@ -87,6 +91,9 @@ export function startServer({
       readiness,
       serverFactory: gate.serverFactory,
     });
+    backups.serve(database, app.log);
+    // Closed with the app, so before the database: a backup in progress finishes first.
+    app.addHook('onClose', () => backups.close());
     closeWithApp(app, gate);
     await app.ready();
     gate.handOver(app);

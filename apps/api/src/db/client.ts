@@ -36,8 +36,12 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connection counts, read by the metrics. */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
-  /** PGlite only: the whole data directory as a tarball, to start copies from (tests). */
-  dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the whole data directory as a tarball, to start copies from (tests, backups).
+   * `checkpointed`: the caller has just run CHECKPOINT in the transaction it dumps from, so every
+   * commit is in the files already, and syncing from outside that transaction would wait for it forever.
+   */
+  dump?: (options?: { checkpointed?: boolean }) => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -107,8 +111,8 @@ async function openPglite({ dataDir, loadDataDir, sync = true }: OpenOptions): P
       await client.close();
     },
     // The dump copies the files; commits whose log is still only in memory would be missing from it.
-    dump: async () => {
-      await commitsDurable();
+    dump: async ({ checkpointed = false } = {}) => {
+      if (!checkpointed) await commitsDurable();
       return client.dumpDataDir('gzip');
     },
   };

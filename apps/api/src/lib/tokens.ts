@@ -8,6 +8,8 @@ import type { Config } from '../config';
 const ISSUER = 'kataar';
 const AUDIENCE = 'kataar-api';
 const MIN_SECRET_LENGTH = 32;
+/** The generated secret's file in DATA_DIR (backups carry it). */
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 /** Who an access token speaks for, and the sign-in (refresh-token family) it was issued under. */
 export interface AccessClaims {
@@ -86,7 +88,7 @@ export async function resolveJwtSecret(config: Pick<Config, 'jwtSecret' | 'env' 
         "Generate one with: node -e \"console.log(require('node:crypto').randomBytes(48).toString('base64url'))\"",
     );
   }
-  const file = path.resolve(config.dataDir, 'jwt-secret');
+  const file = path.resolve(config.dataDir, JWT_SECRET_FILE);
   const existing = await readSecret(file);
   if (existing !== undefined) return existing;
   await mkdir(path.dirname(file), { recursive: true });

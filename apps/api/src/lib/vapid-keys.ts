@@ -3,6 +3,9 @@ import path from 'node:path';
 import webpush from 'web-push';
 import type { Config, VapidConfig } from '../config';
 
+/** The generated keys' file in DATA_DIR (backups carry it). */
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
 /**
  * Web Push keys: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when set; for the embedded database (one
  * process, one DATA_DIR) a pair generated once into DATA_DIR/vapid-keys.json, so browsers'
@@ -14,7 +17,7 @@ export async function resolveVapidKeys(
 ): Promise<VapidConfig | undefined> {
   if (config.vapid) return config.vapid;
   if (config.databaseUrl) return undefined;
-  const file = path.resolve(config.dataDir, 'vapid-keys.json');
+  const file = path.resolve(config.dataDir, VAPID_KEYS_FILE);
   const existing = await readKeys(file);
   if (existing) return existing;
   await mkdir(path.dirname(file), { recursive: true });
