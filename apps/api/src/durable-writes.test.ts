@@ -1,21 +1,16 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from './db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from './test/json-caller';
 import { signedInUser } from './test/auth-fixtures';
 import { insertProvider } from './test/provider-fixtures';
+import { builtServer, compiledServerDataDir, freePort } from './test/compiled-server';
 import { TEST_JWT_SECRET } from './test/test-app';
 
 // Seen from outside, as the operating system sees it: the compiled server runs under strace, and
 // the answer to a join must come after an fsync of the database's own files. Without the sync, a
 // power cut right after the answer could lose the place the person was just given.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const builtServer = path.join(root, 'apps/api/dist/server.js');
 const PROVIDER = 'durable-clinic';
 // This is about the embedded database's files; PostgreSQL syncs its own log in each commit.
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -28,16 +23,10 @@ let bearer = '';
 
 describe.skipIf(!runHere)('a write on the embedded database, seen by strace', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], {
-      cwd: root,
-      stdio: 'pipe',
+    dataDir = await compiledServerDataDir('kataar-durable-', async (database) => {
+      await insertProvider(database, { username: PROVIDER });
+      bearer = (await signedInUser(database, 'durable@example.in')).headers.authorization;
     });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-durable-'));
-    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
-    await insertProvider(database, { username: PROVIDER });
-    bearer = (await signedInUser(database, 'durable@example.in')).headers.authorization;
-    await database.close();
   }, 120_000);
 
   afterAll(async () => {
@@ -107,14 +96,6 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
     expect(syncs.length).toBeGreaterThan(0);
   }, 120_000);
 });
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => srv.once('listening', resolve));
-  const { port } = srv.address() as AddressInfo;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 /** Resolves once the process has printed `text` on either output. */
 function waitForOutput(child: ReturnType<typeof spawn>, text: string): Promise<void> {

@@ -1,20 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from './db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEADLINE_MS } from './lib/graceful-shutdown';
 import { openStream } from './modules/queue/queue-test-helpers';
 import { insertProvider } from './test/provider-fixtures';
+import { builtServer, compiledServerDataDir, freePort } from './test/compiled-server';
 
 // The compiled server as production runs it, in a child process: stopped with SIGTERM while it
 // serves event streams and a request still arriving, and while nobody reads its log.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const builtServer = path.join(root, 'apps/api/dist/server.js');
 const STREAMS = 50;
 const RUNS = 5;
 const PROVIDER = 'shutdown-clinic';
@@ -26,17 +20,10 @@ let dataDir = '';
 
 describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-stale.mjs'), 'api'], {
-      cwd: root,
-      stdio: 'pipe',
+    // The provider's queue is what the streams watch.
+    dataDir = await compiledServerDataDir('kataar-shutdown-', async (database) => {
+      await insertProvider(database, { username: PROVIDER });
     });
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kataar-shutdown-'));
-    // From the migrated template (PIN codes included) the server starts at once; the provider's
-    // queue is what the streams watch.
-    const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: template });
-    await insertProvider(database, { username: PROVIDER });
-    await database.close();
   }, 120_000);
 
   afterAll(async () => {
@@ -92,14 +79,6 @@ interface RunningServer {
   child: ChildProcess;
   base: string;
   exited: Promise<Exit>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Starts the built server; its standard output is read until it listens, then never again. */
