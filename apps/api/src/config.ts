@@ -41,6 +41,7 @@ const envSchema = z.object({
       }
     }),
   MAX_STREAMS_PER_IP: z.coerce.number().int().min(1).default(20),
+  MAX_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(10_000),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   QUEUE_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_CODES_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -128,6 +129,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Live queue streams one client address may hold open at once. */
   maxStreamsPerIp: number;
+  /** Live streams one server process holds open at once, from everyone; more are answered 503. */
+  maxStreamsPerProcess: number;
   /**
    * How long a client may take to send a whole request, body included; a socket still sending after
    * that is answered 408 and closed, so clients trickling bytes cannot hold sockets forever.
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     maxStreamsPerIp: e.MAX_STREAMS_PER_IP,
+    maxStreamsPerProcess: e.MAX_STREAMS_PER_PROCESS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     queueWritesPerMinute: e.QUEUE_WRITES_PER_MINUTE,
     loginCodesPerIpPerMinute: e.LOGIN_CODES_PER_IP_PER_MINUTE,

@@ -35,6 +35,7 @@ export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Fe
 
 /** Every user-facing sentence of the queue, on both sides. Spec wording where the spec has one. */
 export const QUEUE_MESSAGES = {
+  streamsBusy: 'Too many people are following live queues right now. Please try again in a few seconds.',
   // Validation of the customer fields, for a join and for a walk-in added by the desk.
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',

@@ -29,6 +29,8 @@ export const HINDI_SERVER: MessageCatalog = {
   'The image has too many pixels. Please upload a smaller image.': 'फ़ोटो में बहुत ज़्यादा पिक्सेल हैं। कृपया छोटी फ़ोटो अपलोड करें।',
   'Many images are being uploaded right now. Please try again in a few seconds.':
     'अभी बहुत सारी फ़ोटो अपलोड हो रही हैं। कृपया कुछ सेकंड में फिर से कोशिश करें।',
+  'Too many people are following live queues right now. Please try again in a few seconds.':
+    'अभी बहुत सारे लोग लाइव कतारें देख रहे हैं। कृपया कुछ सेकंड में फिर से कोशिश करें।',
   // Category names, sentences built with values ({hole} templates), e-mails, and messages of the API itself
   'Invalid value': 'यह मान सही नहीं है',
   Unsubscribed: 'सदस्यता हटा दी गई',

@@ -61,6 +61,49 @@ describe('live streams per client address', () => {
     streams[0]!.close();
     await vi.waitFor(async () => expect((await stream('203.0.113.10')).status).toBe(200));
   });
+
+  it('counts every address of one IPv6 /64 as one client', async () => {
+    const statuses = [];
+    for (let i = 1; i <= MAX_STREAMS + 1; i++) statuses.push((await stream(`2001:db8:77:1::${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await stream('2001:db8:77:2::1')).status).toBe(200);
+  });
+});
+
+describe('live streams per process', () => {
+  let small: TestApp;
+  let smallBase: string;
+  beforeAll(async () => {
+    small = await createTestApp(
+      async (database) => {
+        await insertProvider(database, { username: 'busy-clinic' });
+      },
+      { MAX_STREAMS_PER_PROCESS: '2', TRUST_PROXY: 'loopback' },
+    );
+    smallBase = await listen(small.app);
+  });
+  afterAll(() => small.close());
+
+  it('answers 503 with Retry-After once the process holds its most, from whichever addresses', async () => {
+    const url = `${smallBase}/v1/api/queue/busy-clinic/events`;
+    for (const address of ['203.0.113.20', '203.0.113.21']) {
+      const client = await openStream(url, { 'x-forwarded-for': address });
+      open.push(client);
+      expect(client.status).toBe(200);
+    }
+    const refused = await fetch(url, { headers: { 'x-forwarded-for': '203.0.113.22' } });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Too many people are following live queues right now. Please try again in a few seconds.',
+    );
+    open.splice(0).forEach((client) => client.close());
+    await vi.waitFor(async () => {
+      const client = await openStream(url, { 'x-forwarded-for': '203.0.113.22' });
+      open.push(client);
+      expect(client.status).toBe(200);
+    });
+  });
 });
 
 describe('queue writes per user', () => {

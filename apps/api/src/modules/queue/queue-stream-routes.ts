@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queueDisplayAnswerSchema } from '@kataar/shared/display';
 import { QUEUE_STREAM_TOKEN_TTL_SECONDS, streamTokenAnswerSchema } from '@kataar/shared/queue';
+import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
 import { findMembership } from '../../lib/auth-guard';
-import { Unauthorized } from '../../lib/errors';
+import { ApiError, Unauthorized } from '../../lib/errors';
+import { clientKey } from '../../lib/client-key';
 import { errorResponses } from '../../lib/openapi';
 import { tooManyRequests } from '../../lib/too-many-requests';
 import type { QueueState } from './queue-read-model';
@@ -36,9 +38,19 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
   app.addHook('onClose', () => streams.close());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A place in the client's stream allowance, released when the stream closes; 429 when none is left. */
+  let openHere = 0;
+  /**
+   * A place among this process's streams (503 when it holds its most) and in the client's own
+   * allowance, keyed by its address or IPv6 /64 (429 when none is left); both freed when the stream closes.
+   */
   const takeStreamPlace = async (request: FastifyRequest, reply: FastifyReply) => {
-    const taking = streams.take(request.ip);
+    if (openHere >= config.maxStreamsPerProcess) {
+      reply.header('retry-after', STREAM_RETRY_SECONDS);
+      throw new ApiError(503, QUEUE_MESSAGES.streamsBusy);
+    }
+    openHere += 1;
+    reply.raw.once('close', () => (openHere -= 1));
+    const taking = streams.take(clientKey(request.ip));
     // Listening before the place is taken: a client that leaves while it is counted still frees it.
     reply.raw.once('close', () => void taking.then((release) => release?.()));
     if (!(await taking)) {
@@ -79,7 +91,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
           '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. A member of the provider also gets an `appointments` event with `{"date":"YYYY-MM-DD"}` whenever a booking on that date changes. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
         params: usernameParams,
         querystring: z.object({ token: z.string().max(2048).optional() }),
-        response: errorResponses(401, 404, 429),
+        response: errorResponses(401, 404, 429, 503),
       },
     },
     async (request, reply) => {
@@ -126,7 +138,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         description:
           'Public, no token: EventSource reconnects to the same URL by itself. A `display` event (the data object of /queue/{username}/display/) on connect and after every change of the queue, and a comment line every 20 s. Counts against the same per-address stream allowance as the overview stream (429 beyond).',
         params: usernameParams,
-        response: errorResponses(404, 429),
+        response: errorResponses(404, 429, 503),
       },
     },
     async (request, reply) => {
