@@ -7,9 +7,10 @@ import { z } from 'zod';
 export const EARLIEST_YEAR = 2000;
 export const LATEST_YEAR = 2100;
 
+/** A value that is not a date at all is the format check's to refuse, with one message, not this one's too. */
 const withinYears = (value: string): boolean => {
-  const year = Number(value.slice(0, 4));
-  return year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+  const year = /^(\d{4})-\d{2}-\d{2}/.exec(value)?.[1];
+  return year === undefined || (Number(year) >= EARLIEST_YEAR && Number(year) <= LATEST_YEAR);
 };
 
 /** A calendar day, YYYY-MM-DD, from 2000 to 2100; `error` for anything else. */
