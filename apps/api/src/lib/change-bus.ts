@@ -14,6 +14,11 @@ export const CHANNELS = {
   sessionRevoked: 'session_revoked',
   /** Payload: empty. A transaction that committed messages to send; every dispatcher wakes. */
   outboxDue: 'outbox_due',
+  /**
+   * Payload: a provider id, a space, a user id. That person no longer works there; every process
+   * ends their open streams of it, which carried what only members hear.
+   */
+  membershipEnded: 'membership_ended',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -44,6 +44,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   const service = createQueueService({ db: database.db, queues, withChange, now, alerts });
   const hub = new QueueStreamHub(queues, HEARTBEAT_MS, context.metrics.streamOpened);
   hub.followAppointments(context.bus);
+  hub.followMemberships(context.bus);
   const lookup = queueLookup(context);
   // One allowance per user across joins, leaves and desk actions.
   const writeLimit = app.rateLimit(perUserPerMinute('queue-write', context.config.queueWritesPerMinute));

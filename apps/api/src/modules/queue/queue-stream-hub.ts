@@ -82,6 +82,20 @@ export class QueueStreamHub {
     this.stops.push(stop);
   }
 
+  /**
+   * Ends, on this process, the member streams of a person who no longer works at the provider (told
+   * from any process). Their browser reconnects and gets what anyone else gets.
+   */
+  followMemberships(bus: ChangeBus): void {
+    const stop = bus.on(CHANNELS.membershipEnded, (payload) => {
+      const [providerId, userId] = payload.split(' ');
+      const set = providerId && userId ? this.byProvider.get(providerId) : undefined;
+      if (!set) return;
+      for (const s of set) if (s.member && s.userId === userId) s.res.end();
+    });
+    this.stops.push(stop);
+  }
+
   private attach(subscriber: Subscriber, state: QueueState, first: string): void {
     const { res } = subscriber;
     // Gone while the request was checked: nothing to stream to, nothing to forget later.

@@ -6,6 +6,8 @@ import { providerMembers, users } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { mailText } from '../../test/mail-text';
 import { insertProvider } from '../../test/provider-fixtures';
+import { secondInstance } from '../../test/second-instance';
+import { listen, openStream } from '../../test/sse-client';
 import { createTestApp, createTestAppWithMail, type TestAppWithMail } from '../../test/test-app';
 
 let t: TestAppWithMail;
@@ -130,6 +132,31 @@ describe('invitation links without PUBLIC_URL', () => {
       expect(text).not.toContain('evil.example');
     } finally {
       await embedded.close();
+    }
+  });
+});
+
+describe('a member who is removed', () => {
+  it('loses the open member streams at once, on every process', async () => {
+    const desk = await signedInUser(t.database, 'desk-stream@staffed.in', {
+      provider: { id: providerId, role: 'receptionist' },
+    });
+    const other = await secondInstance(t);
+    try {
+      const url = `${await listen(other.app)}/v1/api/queue/staffed-clinic/events`;
+      const stream = await openStream(url, desk.headers);
+      const bystander = await openStream(url, owner.headers);
+      expect([stream.status, bystander.status]).toEqual([200, 200]);
+
+      expect((await staffCall(owner, 'DELETE', `${desk.id}/`)).statusCode).toBe(200);
+      await stream.ended;
+      // The owner's own stream goes on.
+      expect(bystander.events.length).toBeGreaterThan(0);
+      const ownerEnded = await Promise.race([bystander.ended.then(() => true), Promise.resolve(false)]);
+      expect(ownerEnded).toBe(false);
+      bystander.close();
+    } finally {
+      await other.close();
     }
   });
 });

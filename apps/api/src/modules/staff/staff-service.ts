@@ -3,6 +3,7 @@ import { ROLE_LABELS } from '@kataar/shared/application';
 import { STAFF_MESSAGES, type StaffInvite, type StaffMember } from '@kataar/shared/staff';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import { localizeMail } from '../../lib/localize';
 import type { Mailer } from '../../lib/mailer';
@@ -77,7 +78,10 @@ export function createStaffService({ db, mailer, log }: StaffDeps) {
       const member = await selectMember(db, providerId, userId);
       if (!member) throw new NotFound(STAFF_MESSAGES.notFound);
       if (member.role === 'owner') throw new Conflict(STAFF_MESSAGES.cannotRemoveOwner);
-      await deleteMember(db, providerId, userId);
+      await db.transaction(async (tx) => {
+        await deleteMember(tx, providerId, userId);
+        await publishChange(tx, CHANNELS.membershipEnded, `${providerId} ${userId}`);
+      });
     },
   };
 }
