@@ -19,7 +19,7 @@ const providerIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp(async (database) => {
-    for (const username of ['crowded-clinic', 'busy-desk', 'left-clinic', 'right-clinic']) {
+    for (const username of ['crowded-clinic', 'busy-desk', 'left-clinic', 'right-clinic', 'mixed-clinic']) {
       providerIds[username] = (await insertProvider(database, { username })).id;
     }
   });
@@ -115,6 +115,34 @@ describe('concurrent pops', () => {
 
   it.skipIf(onPostgres)('50 pops at once on the embedded database call 50 different people', async () => {
     await expect(concurrentPops(60, 50, [t.app])).resolves.toBeUndefined();
+  });
+});
+
+describe('joins and pops at once', () => {
+  // People near the front get a "near" alert once; joins and pops both record it, and on PostgreSQL
+  // they used to wait on each other's locks in opposite orders until one failed as a deadlock.
+  it('answers every join and every pop, across two API processes, without a server error', async () => {
+    const providerId = providerIds['mixed-clinic']!;
+    const desk = await signedInUser(t.database, 'desk@mixed.in', { provider: { id: providerId } });
+    const apps = [t.app, other?.app ?? t.app];
+    const early = await consumers('early', 30);
+    for (const [i, p] of early.entries()) {
+      expect(
+        (await caller(t.app)('POST', '/queue/join/mixed-clinic/', { auth: p.headers, payload: customer(i) })).status,
+      ).toBe(200);
+    }
+    const late = await consumers('late', 50);
+    const answers = await Promise.all([
+      ...late.map((p, i) =>
+        caller(apps[i % 2]!)('POST', '/queue/join/mixed-clinic/', { auth: p.headers, payload: customer(100 + i) }),
+      ),
+      ...Array.from({ length: 40 }, (_, i) => caller(apps[i % 2]!)('POST', '/queue/pop/', { auth: desk.headers })),
+    ]);
+    expect(answers.filter((a) => a.status >= 500).map((a) => a.body)).toEqual([]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const rows = await t.database.db.select().from(queueEntries).where(eq(queueEntries.providerId, providerId));
+    expect(rows.filter((r) => r.status === 'called')).toHaveLength(40);
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(40);
   });
 });
 
