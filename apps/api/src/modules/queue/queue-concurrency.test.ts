@@ -125,7 +125,8 @@ describe('joins and pops at once', () => {
     const providerId = providerIds['mixed-clinic']!;
     const desk = await signedInUser(t.database, 'desk@mixed.in', { provider: { id: providerId } });
     const apps = [t.app, other?.app ?? t.app];
-    const early = await consumers('early', 30);
+    // More already wait than the desk calls, so every pop finds someone whatever order they run in.
+    const early = await consumers('early', 45);
     for (const [i, p] of early.entries()) {
       expect(
         (await caller(t.app)('POST', '/queue/join/mixed-clinic/', { auth: p.headers, payload: customer(i) })).status,
@@ -142,7 +143,7 @@ describe('joins and pops at once', () => {
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const rows = await t.database.db.select().from(queueEntries).where(eq(queueEntries.providerId, providerId));
     expect(rows.filter((r) => r.status === 'called')).toHaveLength(40);
-    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(40);
+    expect(rows.filter((r) => r.status === 'waiting')).toHaveLength(55);
   });
 });
 
