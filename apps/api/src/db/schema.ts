@@ -167,7 +167,9 @@ export const providerMembers = pgTable(
   },
   (t) => [
     uniqueIndex('provider_members_pk').on(t.providerId, t.userId),
-    index('provider_members_user_idx').on(t.userId),
+    // One business per account, held by the database itself: two invitations of one person racing
+    // on two processes cannot both give a seat.
+    uniqueIndex('provider_members_one_business').on(t.userId),
   ],
 );
 

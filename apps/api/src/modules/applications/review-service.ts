@@ -116,6 +116,9 @@ export function createReviewService({ db, mailer, log, withChange }: ReviewDeps)
           return await record(id);
         } catch (err) {
           if (attempt < USERNAME_ATTEMPTS && isUniqueViolation(err, 'providers_username_unique')) continue;
+          // Invited as staff elsewhere while the approval ran: the check above missed it, the database did not.
+          if (isUniqueViolation(err, 'provider_members_one_business'))
+            throw new Conflict(APPLICATION_MESSAGES.alreadyMember);
           throw err;
         }
       }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleRequiredMessage } from '@kataar/shared/auth';
 import { STAFF_MESSAGES } from '@kataar/shared/staff';
@@ -155,6 +155,57 @@ describe('a member who is removed', () => {
       const ownerEnded = await Promise.race([bystander.ended.then(() => true), Promise.resolve(false)]);
       expect(ownerEnded).toBe(false);
       bystander.close();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('two owners inviting one person at the same moment', () => {
+  it('gives each person a seat in one business only, across two processes', async () => {
+    const otherId = (await insertProvider(t.database, { username: 'rival-clinic', businessName: 'Rival Clinic' })).id;
+    const rival = await signedInUser(t.database, 'owner@rival.in', { provider: { id: otherId } });
+    const other = await secondInstance(t);
+    try {
+      const emails = Array.from({ length: 20 }, (_, i) => `sought${i}@example.in`);
+      const answers = await Promise.all(
+        emails.flatMap((email) => [
+          t.app.inject({
+            method: 'POST',
+            url: '/v1/api/provider/staff/',
+            headers: owner.headers,
+            payload: { email, role: 'receptionist' },
+          }),
+          other.app.inject({
+            method: 'POST',
+            url: '/v1/api/provider/staff/',
+            headers: rival.headers,
+            payload: { email, role: 'receptionist' },
+          }),
+        ]),
+      );
+      for (let i = 0; i < emails.length; i++) {
+        const pair = [answers[2 * i]!, answers[2 * i + 1]!];
+        expect(pair.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+        expect(pair.find((a) => a.statusCode === 409)?.json().message).toBe(STAFF_MESSAGES.memberElsewhere);
+      }
+      const seats = await t.database.db
+        .select({ email: users.email })
+        .from(providerMembers)
+        .innerJoin(users, eq(users.id, providerMembers.userId))
+        .where(inArray(users.email, emails));
+      expect(seats.map((s) => s.email).sort()).toEqual([...emails].sort());
+      // The database itself refuses a second seat, whatever a caller checked before.
+      const [seat] = await t.database.db
+        .select()
+        .from(providerMembers)
+        .innerJoin(users, eq(users.id, providerMembers.userId))
+        .where(eq(users.email, emails[0]!));
+      const elsewhere = seat!.provider_members.providerId === providerId ? otherId : providerId;
+      const second = t.database.db
+        .insert(providerMembers)
+        .values({ providerId: elsewhere, userId: seat!.users.id, role: 'receptionist' });
+      await expect(second).rejects.toThrow();
     } finally {
       await other.close();
     }

@@ -48,6 +48,9 @@ export function createStaffService({ db, mailer, log }: StaffDeps) {
           return selectMember(tx, providerId, user.id);
         })
         .catch((err: unknown) => {
+          // The reads above miss a seat given at the same moment by another process; the database does not.
+          if (isUniqueViolation(err, 'provider_members_one_business'))
+            throw new Conflict(STAFF_MESSAGES.memberElsewhere);
           if (isUniqueViolation(err)) throw new Conflict(STAFF_MESSAGES.alreadyMember);
           throw err;
         });
