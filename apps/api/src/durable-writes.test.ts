@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ const runHere = !onPostgres && (hasStrace || !!process.env.CI);
 
 let dataDir = '';
 let bearer = '';
+let server: ChildProcess | undefined;
 
 describe.skipIf(!runHere)('a write on the embedded database, seen by strace', () => {
   beforeAll(async () => {
@@ -30,13 +31,15 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
   }, 120_000);
 
   afterAll(async () => {
+    // A test that timed out never reached its own `finally`: the server must not outlive the run.
+    if (server && server.exitCode === null) server.kill('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers a join only after fsync of the database log', async () => {
     const trace = path.join(dataDir, 'strace.txt');
     const port = await freePort();
-    const child = spawn(process.execPath, [builtServer], {
+    const child = (server = spawn(process.execPath, [builtServer], {
       cwd: dataDir,
       env: {
         PATH: process.env.PATH,
@@ -48,7 +51,7 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
         JWT_SECRET: TEST_JWT_SECRET,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    }));
     const exited = new Promise((resolve) => child.once('exit', resolve));
     try {
       await waitForOutput(child, 'Kataar is running at');
