@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer } from './test/json-caller';
 import { signedInUser } from './test/auth-fixtures';
 import { insertProvider } from './test/provider-fixtures';
@@ -74,6 +74,15 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
         { stdio: ['ignore', 'ignore', 'pipe'] },
       );
       await waitForOutput(strace, 'attached');
+      // strace names the process attached before it follows every thread: probe until it sees the
+      // main thread read a request, so the join's read cannot slip past it.
+      await vi.waitFor(
+        async () => {
+          await fetch(`http://127.0.0.1:${port}/healthz`);
+          expect(await readFile(trace, 'utf8')).toContain('GET /healthz');
+        },
+        { timeout: 20_000, interval: 200 },
+      );
       const res = await fetch(`http://127.0.0.1:${port}/v1/api/queue/join/${PROVIDER}/`, {
         method: 'POST',
         headers: { authorization: bearer, 'content-type': 'application/json' },
@@ -88,14 +97,14 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
 
     const lines = (await readFile(trace, 'utf8')).split('\n');
     const request = lines.findIndex(
-      (l) => /^\d+ read\(\d+<(TCP|socket)/.test(l) && l.includes('POST /v1/api/queue/join/'),
+      (l) => /^\d+\s+read\(\d+<(TCP|socket)/.test(l) && l.includes('POST /v1/api/queue/join/'),
     );
     const answer = lines.findIndex(
-      (l, i) => i > request && /^\d+ writev?\(\d+<(TCP|socket)/.test(l) && l.includes('HTTP/1.1 200'),
+      (l, i) => i > request && /^\d+\s+writev?\(\d+<(TCP|socket)/.test(l) && l.includes('HTTP/1.1 200'),
     );
     expect(request).toBeGreaterThan(-1);
     expect(answer).toBeGreaterThan(request);
-    const syncs = lines.slice(request, answer).filter((l) => /^\d+ f(data)?sync\(\d+<[^>]*\/db\/pg_wal\//.test(l));
+    const syncs = lines.slice(request, answer).filter((l) => /^\d+\s+f(data)?sync\(\d+<[^>]*\/db\/pg_wal\//.test(l));
     expect(syncs.length).toBeGreaterThan(0);
   }, 120_000);
 });
