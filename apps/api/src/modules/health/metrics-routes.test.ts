@@ -170,8 +170,9 @@ describe('GET /metrics', () => {
     expect(paths.filter((p) => p.includes('metrics'))).toEqual([]);
   });
 
-  it('answers 404, as to any unknown path, without the token or with a wrong one', async () => {
-    const unknown = await get('/no-such-page');
+  it('answers the 404 of an unknown API path without the token or with a wrong one', async () => {
+    // Never the web app's page, which unknown page paths get where the app is built.
+    const unknown = await get('/v1/api/no-such-page');
     expect(unknown.statusCode).toBe(404);
     for (const authorization of [undefined, 'Bearer wrong-token', `Basic ${TEST_METRICS_TOKEN}`, 'Bearer ']) {
       const res = await get('/metrics', authorization === undefined ? {} : { authorization });
@@ -198,10 +199,10 @@ describe('live streams', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  it('has no /metrics: the same 404 as any unknown path', async () => {
+  it('has no /metrics: the same 404 as an unknown API path', async () => {
     const plain = await createTestApp();
     try {
-      const unknown = await plain.app.inject({ method: 'GET', url: '/no-such-page' });
+      const unknown = await plain.app.inject({ method: 'GET', url: '/v1/api/no-such-page' });
       const res = await plain.app.inject({
         method: 'GET',
         url: '/metrics',
