@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customer } from './test/json-caller';
 import { signedInUser } from './test/auth-fixtures';
 import { insertProvider } from './test/provider-fixtures';
-import { builtServer, compiledServerDataDir, freePort } from './test/compiled-server';
+import { builtServer, compiledServerDataDir, compiledServerEnv, freePort } from './test/compiled-server';
 import { TEST_JWT_SECRET } from './test/test-app';
 
 // Seen from outside, as the operating system sees it: the compiled server runs under strace, and
@@ -41,15 +41,7 @@ describe.skipIf(!runHere)('a write on the embedded database, seen by strace', ()
     const port = await freePort();
     const child = (server = spawn(process.execPath, [builtServer], {
       cwd: dataDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEMO_DATA: 'false',
-        JWT_SECRET: TEST_JWT_SECRET,
-      },
+      env: compiledServerEnv(dataDir, port, { JWT_SECRET: TEST_JWT_SECRET }),
       stdio: ['ignore', 'pipe', 'pipe'],
     }));
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEADLINE_MS } from './lib/graceful-shutdown';
 import { openStream } from './modules/queue/queue-test-helpers';
 import { insertProvider } from './test/provider-fixtures';
-import { builtServer, compiledServerDataDir, freePort } from './test/compiled-server';
+import { builtServer, compiledServerDataDir, compiledServerEnv, freePort } from './test/compiled-server';
 
 // The compiled server as production runs it, in a child process: stopped with SIGTERM while it
 // serves event streams and a request still arriving, and while nobody reads its log.
@@ -87,17 +87,11 @@ async function startServer(): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     // Its own directory: a developer's .env in the repository must not reach it.
     cwd: dataDir,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
+    env: compiledServerEnv(dataDir, port, {
       LOG_LEVEL: 'info',
       // All 50 streams come from this one address; the per-address cap must not refuse them.
       MAX_STREAMS_PER_IP: '100',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

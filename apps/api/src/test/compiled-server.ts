@@ -25,6 +25,20 @@ export async function compiledServerDataDir(prefix: string, prepare: (database: 
   return dataDir;
 }
 
+/**
+ * The environment the compiled server runs with in tests: only what they set, so a developer's
+ * settings do not reach it, on 127.0.0.1 without demo data.
+ */
+export const compiledServerEnv = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
+  PATH: process.env.PATH,
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'false',
+  ...extra,
+});
+
 /** A port nothing listens on right now. */
 export async function freePort(): Promise<number> {
   const probe = net.createServer();
