@@ -33,6 +33,7 @@ import { AppointmentReadModel } from './modules/appointments/appointment-read-mo
 import { appointmentRoutes } from './modules/appointments/appointment-routes';
 import type { PaymentConfirmed } from './modules/payments/payment-events';
 import { createPaymentsService } from './modules/payments/payments-service';
+import { registerRazorpayRefunds } from './modules/payments/razorpay-refunds';
 import { razorpayRoutes } from './modules/payments/razorpay-routes';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     readiness,
   };
   app.decorate('appointmentEvents', context.appointmentEvents);
+  registerRazorpayRefunds(context);
 
   await app.register(healthRoutes, context);
   await app.register(metricsRoutes, context);

@@ -48,6 +48,8 @@ export type PaymentMode = (typeof PAYMENT_MODES)[number];
  * - `payment_pending`: the person says they paid by UPI; holds its seat until the desk confirms or cancels.
  * - `confirmed`: nothing is due in advance, or the payment was confirmed.
  * - `checked_in`: arrived; the person now waits in the live queue.
+ * - `slot_taken`: the advance payment arrived after the hold had expired and the slot had been booked
+ *   by others meanwhile; the booking holds no seat and the money goes back.
  */
 export const APPOINTMENT_STATUSES = [
   'awaiting_payment',
@@ -56,6 +58,7 @@ export const APPOINTMENT_STATUSES = [
   'checked_in',
   'no_show',
   'cancelled',
+  'slot_taken',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 /** Statuses that hold a seat (an `awaiting_payment` one only until its hold expires). */
@@ -66,10 +69,32 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * One row per step of a payment, never updated or deleted: `created` (a gateway order exists),
  * `claimed` (the person says they paid), `confirmed` (the desk or the gateway says the money came),
- * `failed`, `refunded`.
+ * `failed`, `refund_due` (money that came must go back: it arrived for a slot taken meanwhile, or
+ * paid a booking a second time), `refunded` (it went back), `refund_failed` (the gateway refused to
+ * send it back; the desk returns it by hand).
  */
-export const PAYMENT_STATUSES = ['created', 'claimed', 'confirmed', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'created',
+  'claimed',
+  'confirmed',
+  'failed',
+  'refunded',
+  'refund_due',
+  'refund_failed',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Where the money of a booking that must go back is: `on_its_way` (the gateway is refunding it),
+ * `by_hand` (the desk returns it: a UPI payment, or a refund the gateway refused), `refunded`.
+ */
+export const REFUND_STATES = ['on_its_way', 'by_hand', 'refunded'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+/** Money of a booking that goes back, in paise, and where it is. */
+export interface Refund {
+  amount: number;
+  state: RefundState;
+}
 
 export const APPOINTMENT_MESSAGES = {
   // Settings form.
@@ -113,6 +138,7 @@ export const APPOINTMENT_MESSAGES = {
   notArrivable: 'Only a confirmed appointment can be checked in.',
   noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',
   noPaymentToConfirm: 'There is no payment waiting to be confirmed for this appointment.',
+  noRefundToRecord: 'There is no refund to return by hand for this appointment.',
   reasonRequired: 'Please give a reason for the cancellation.',
   // Customer screens.
   bookButton: 'Book appointment',
@@ -161,6 +187,9 @@ export const APPOINTMENT_MESSAGES = {
   moveHere: 'Move here',
   referenceLabel: 'Reference',
   bookAnother: 'Book an appointment from a provider’s page.',
+  slotTakenExplained: 'Your payment arrived after your hold had ended, and the slot was booked by someone else meanwhile.',
+  freeTimesNearby: 'Free times nearby',
+  noFreeTimesNearby: 'No free times in the next few days. See the provider’s page for later dates.',
   // Provider screens.
   sectionTitle: 'Appointments',
   dayViewTitle: APPOINTMENT_MENU.dayView,
@@ -169,6 +198,10 @@ export const APPOINTMENT_MESSAGES = {
   markNoShow: 'No-show',
   confirmPayment: 'Payment received',
   paymentConfirmed: 'Payment confirmed',
+  /** The desk confirmed money that came after the hold ended, for a slot others booked meanwhile. */
+  slotTakenReturnMoney: 'The slot was booked by others after the hold ended. Return the payment to the customer.',
+  markRefunded: 'Refunded',
+  refundRecorded: 'Refund recorded',
   outsideHours: 'Outside your current hours',
   noBookingsToday: 'No bookings on this day.',
   noHoursThisDay: 'No appointment hours on this day.',
@@ -189,6 +222,11 @@ export const APPOINTMENT_MESSAGES = {
   paymentToConfirm: (amount: string) => `${amount} to confirm`,
   paymentDue: (amount: string) => `${amount} due`,
   paymentPaid: (amount: string) => `Paid ${amount}`,
+  refundOnItsWay: (amount: string) => `Refund of ${amount} on its way`,
+  refundByHand: (amount: string) => `${amount} to return by hand`,
+  refundDone: (amount: string) => `Refunded ${amount}`,
+  /** What the person reads when the provider returns the money itself. */
+  refundFromProvider: (amount: string) => `The provider will return ${amount} to you`,
   seatsBooked: (booked: number, seats: number) => `${booked} of ${seats} booked`,
   // Provider settings page.
   settingsTitle: 'Appointment settings',
@@ -247,6 +285,7 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   checked_in: 'Arrived',
   no_show: 'No-show',
   cancelled: 'Cancelled',
+  slot_taken: 'Payment received, slot taken',
 };
 
 /** The countdown of an unpaid hold: 'Your slot is held for 14:59'. */
@@ -411,6 +450,10 @@ export interface CustomerAppointment {
   };
   can_cancel: boolean;
   can_reschedule: boolean;
+  /** Money of this booking that goes back (a late payment for a taken slot, a second payment). */
+  refund?: Refund | null;
+  /** For a `slot_taken` booking: the free slots nearest to the one that was taken, soonest first. */
+  free_slots?: Slot[];
 }
 
 /** Answer of POST /payments/razorpay/order/. */
@@ -448,6 +491,8 @@ export interface ProviderAppointment {
   /** The slot is no longer inside the provider's hours (the schedule changed after booking). */
   outside_hours: boolean;
   cancel_reason: string | null;
+  /** Money of this booking that goes back, and whether the desk must return it by hand. */
+  refund: Refund | null;
 }
 
 /** What the public provider answer tells about bookings, beside the profile. */
@@ -492,6 +537,7 @@ export const istIso = (at: Date): string =>
   `${new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19)}${IST_OFFSET}`;
 
 /** Answer shapes, for the OpenAPI document (the interfaces above are what the web app reads). */
+const refundSchema = z.object({ amount: z.number().int(), state: z.enum(REFUND_STATES) });
 export const customerAppointmentSchema = z.object({
   id: z.string(),
   reference: z.string(),
@@ -511,6 +557,8 @@ export const customerAppointmentSchema = z.object({
   }),
   can_cancel: z.boolean(),
   can_reschedule: z.boolean(),
+  refund: refundSchema.nullable().optional(),
+  free_slots: z.array(slotSchema).optional(),
 });
 export const customerAppointmentAnswerSchema = z.object({ data: customerAppointmentSchema });
 export const customerAppointmentsAnswerSchema = z.object({ data: z.array(customerAppointmentSchema) });
@@ -530,6 +578,7 @@ export const providerAppointmentSchema = z.object({
   paid: z.number().int(),
   outside_hours: z.boolean(),
   cancel_reason: z.string().nullable(),
+  refund: refundSchema.nullable(),
 });
 export const providerAppointmentAnswerSchema = z.object({ data: providerAppointmentSchema });
 export const appointmentDayAnswerSchema = z.object({

@@ -440,6 +440,8 @@ export const payments = pgTable(
     status: paymentStatus('status').notNull(),
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
+    /** The gateway's id of the refund a `refunded` step records. */
+    gatewayRefundId: text('gateway_refund_id'),
     /** Who or what vouched for the money: a member's user id, or the gateway's verified signature. */
     verifiedBy: text('verified_by'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
@@ -447,7 +449,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_appointment_idx').on(t.appointmentId, t.createdAt),
-    // A gateway payment is confirmed once, however often its webhook or its checkout callback arrives.
+    // A gateway payment is confirmed once, however often its webhook or its checkout callback arrives,
+    // and owed back, refunded or refused a refund once.
     uniqueIndex('payments_gateway_once')
       .on(t.gatewayPaymentId, t.status)
       .where(sql`${t.gatewayPaymentId} is not null`),

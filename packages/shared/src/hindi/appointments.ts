@@ -53,6 +53,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   'A booking can be marked a no-show only after its slot has started.':
     'स्लॉट शुरू होने के बाद ही बुकिंग को "नहीं आए" मार्क किया जा सकता है।',
   'There is no payment waiting to be confirmed for this appointment.': 'इस अपॉइंटमेंट का कोई भुगतान पुष्टि के लिए बाक़ी नहीं है।',
+  'There is no refund to return by hand for this appointment.': 'इस अपॉइंटमेंट का कोई पैसा हाथ से लौटाना बाक़ी नहीं है।',
   'Please give a reason for the cancellation.': 'कृपया रद्द करने की वजह बताएँ।',
   // Customer screens.
   'Book appointment': 'अपॉइंटमेंट बुक करें',
@@ -133,6 +134,19 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   '{amount} to confirm': '{amount} की पुष्टि बाक़ी',
   '{amount} due': '{amount} बाक़ी',
   'Paid {amount}': '{amount} चुकाया',
+  'Refund of {amount} on its way': '{amount} की वापसी रास्ते में है',
+  '{amount} to return by hand': '{amount} हाथ से लौटाना है',
+  'Refunded {amount}': '{amount} लौटा दिए',
+  'The provider will return {amount} to you': 'सेवा प्रदाता आपको {amount} लौटा देंगे',
+  'The slot was booked by others after the hold ended. Return the payment to the customer.':
+    'रोक का समय ख़त्म होने के बाद स्लॉट किसी और ने बुक कर लिया। ग्राहक को भुगतान लौटा दें।',
+  Refunded: 'लौटा दिया',
+  'Refund recorded': 'वापसी दर्ज हो गई',
+  'Your payment arrived after your hold had ended, and the slot was booked by someone else meanwhile.':
+    'आपका भुगतान रोक का समय ख़त्म होने के बाद पहुँचा, और इस बीच स्लॉट किसी और ने बुक कर लिया।',
+  'Free times nearby': 'पास के ख़ाली समय',
+  'No free times in the next few days. See the provider’s page for later dates.':
+    'अगले कुछ दिनों में कोई ख़ाली समय नहीं है। बाद की तारीख़ों के लिए सेवा प्रदाता का पेज देखें।',
   '{booked} of {seats} booked': '{seats} में से {booked} बुक',
   // Provider settings page.
   'Appointment settings': 'अपॉइंटमेंट सेटिंग',
@@ -181,6 +195,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   Confirmed: 'पक्का',
   Arrived: 'आ गए',
   Cancelled: 'रद्द',
+  'Payment received, slot taken': 'भुगतान मिला, स्लॉट भर गया',
   // The booking form shares the Join Queue fields.
   Male: 'पुरुष',
   Female: 'महिला',

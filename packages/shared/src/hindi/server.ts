@@ -46,6 +46,11 @@ export const HINDI_SERVER: MessageCatalog = {
     '{when}। बुकिंग {reference}। पहुँचने पर काउंटर पर हाज़िरी लगाएँ।',
   '{business} cancelled your appointment': '{business} ने आपका अपॉइंटमेंट रद्द कर दिया',
   '{when}. Reason: {reason}': '{when}। वजह: {reason}',
+  'Your slot at {business} was booked by someone else': '{business} में आपका स्लॉट किसी और ने बुक कर लिया',
+  '{when}. Your payment of {amount} arrived after your hold had ended, and the slot was booked meanwhile. It is being refunded. Choose another time in My appointments.':
+    '{when}। आपका {amount} का भुगतान रोक का समय ख़त्म होने के बाद पहुँचा, और इस बीच स्लॉट बुक हो गया। पैसे वापस भेजे जा रहे हैं। मेरे अपॉइंटमेंट में कोई और समय चुनें।',
+  '{when}. Your payment of {amount} arrived after your hold had ended, and the slot was booked meanwhile. The provider will return it to you. Choose another time in My appointments.':
+    '{when}। आपका {amount} का भुगतान रोक का समय ख़त्म होने के बाद पहुँचा, और इस बीच स्लॉट बुक हो गया। सेवा प्रदाता पैसे आपको लौटा देंगे। मेरे अपॉइंटमेंट में कोई और समय चुनें।',
   'Incorrect code. {n} attempts left.': 'कोड ग़लत है। {n} कोशिशें बाक़ी हैं।',
   'Please wait {n} second before requesting a new code.': 'नया कोड माँगने से पहले {n} सेकंड रुकें।',
   'Please wait {n} seconds before requesting a new code.': 'नया कोड माँगने से पहले {n} सेकंड रुकें।',

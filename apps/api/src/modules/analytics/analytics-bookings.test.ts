@@ -25,13 +25,13 @@ beforeAll(async () => {
   const consumerUserId = (await signedInUser(t.database, 'patient@example.in')).id;
   const book = (start: Date, overrides: Parameters<typeof insertBooking>[2]) =>
     insertBooking(t.database, { providerId: provider.id, consumerUserId, start }, overrides);
-  const pay = (appointmentId: string, amountPaise: number, status: 'confirmed' | 'refunded' | 'claimed') =>
+  const pay = (appointmentId: string, amountPaise: number, status: 'confirmed' | 'refund_due' | 'claimed') =>
     t.database.db
       .insert(payments)
       .values({ appointmentId, providerId: provider.id, amountPaise, method: 'upi', status });
 
-  // Two days ago: arrived (paid ₹300), no-show (at the visit), confirmed (paid ₹500, ₹200 refunded),
-  // cancelled (paid ₹100, refunded), an unpaid hold that ran out.
+  // Two days ago: arrived (paid ₹300), no-show (at the visit), confirmed (paid ₹500, ₹200 owed back),
+  // cancelled (paid ₹100, owed back), an unpaid hold that ran out.
   const arrived = await book(ist(past, '10:00'), { status: 'checked_in', payment: 'upi_advance', amountPaise: 30_000 });
   await pay(arrived.id, 30_000, 'claimed');
   await pay(arrived.id, 30_000, 'confirmed');
@@ -42,14 +42,14 @@ beforeAll(async () => {
     amountPaise: 50_000,
   });
   await pay(confirmed.id, 50_000, 'confirmed');
-  await pay(confirmed.id, 20_000, 'refunded');
+  await pay(confirmed.id, 20_000, 'refund_due');
   const cancelled = await book(ist(past, '12:00'), {
     status: 'cancelled',
     payment: 'upi_advance',
     amountPaise: 10_000,
   });
   await pay(cancelled.id, 10_000, 'confirmed');
-  await pay(cancelled.id, 10_000, 'refunded');
+  await pay(cancelled.id, 10_000, 'refund_due');
   await book(ist(past, '17:00'), {
     status: 'awaiting_payment',
     payment: 'upi_advance',

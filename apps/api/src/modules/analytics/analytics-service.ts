@@ -29,11 +29,11 @@ export interface AnalyticsService {
 /** A range's bookings per day with the money paid in advance for each day's bookings. */
 async function bookingDays(db: Db, payments: PaymentsService, providerId: string, range: AnalyticsRange, now: Date) {
   const days = await selectBookingDays(db, providerId, range, now);
-  const paid = await payments.confirmedPaise(
+  const money = await payments.balances(
     db,
     days.flatMap((d) => d.ids),
   );
-  const sumPaid = (d: BookingDay) => d.ids.reduce((sum, id) => sum + (paid.get(id) ?? 0), 0);
+  const sumPaid = (d: BookingDay) => d.ids.reduce((sum, id) => sum + (money.get(id)?.paid ?? 0), 0);
   return days.map((d) => ({ ...d, advancePaise: sumPaid(d) }));
 }
 

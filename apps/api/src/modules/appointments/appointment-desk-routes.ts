@@ -105,7 +105,7 @@ export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async
         tags: ['appointments'],
         summary: 'The UPI payment was received: the booking is confirmed',
         description:
-          'For a `payment_pending` booking, or an `awaiting_payment` one whose hold has not expired. Records a confirmed UPI payment vouched for by the caller. 409 when no payment waits to be confirmed.',
+          'For a `payment_pending` or `awaiting_payment` booking. Records a confirmed UPI payment vouched for by the caller. The booking is confirmed if its seat is still free, counted again now: after its hold expired the seat may have been booked by others, and then it becomes `slot_taken`, its `refund` is `by_hand` (the desk returns the money) and the person is told. 409 when no payment waits to be confirmed.',
         security: bearer,
         params: appointmentIdParams,
         response: actionResponses,
@@ -117,6 +117,26 @@ export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async
         request.params.id,
         currentUser(request).userId,
       ),
+    }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/refunded/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The desk returned a payment by hand',
+        description:
+          'For a booking whose `refund.state` is `by_hand`: a UPI payment that came after its slot was taken, or a gateway refund Razorpay refused. Records the refund, vouched for by the caller. 409 when nothing is to be returned by hand.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({
+      data: await desk.refunded(currentMembership(request).providerId, request.params.id, currentUser(request).userId),
     }),
   );
 };

@@ -2,14 +2,14 @@ import { kolkataDate } from '@kataar/shared/analytics';
 import { APPOINTMENT_MESSAGES, istIso, type ProviderAppointment } from '@kataar/shared/appointments';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { CHANNELS, publishChange } from '../../lib/change-bus';
+import { CHANNELS } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
 import { checkInAppointment, waitingElsewhere } from '../queue/queue-service';
 import type { AppointmentRow } from './appointment-events';
 import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
-import { seatChangePayload } from './appointment-seat-change';
+import { keepOrReturnPayments } from './appointment-payments';
 import { announceDay } from './appointment-service';
 import { isChangeable, providerView } from './appointment-views';
 import { insideHours, slotsOfDate } from './slot-schedule';
@@ -35,20 +35,12 @@ export function createAppointmentDeskService(context: AppContext) {
 
   /** The booking as the desk sees it after a change of it. */
   const viewOf = async (row: AppointmentRow): Promise<ProviderAppointment> => {
-    const paid = (await payments.confirmedPaise(db, [row.id])).get(row.id) ?? 0;
+    const money = (await payments.balances(db, [row.id])).get(row.id);
     const settings = appointments.settings(row.providerId);
-    return providerView(row, paid, !settings || !insideHours(scheduleOf(settings), row.startAt, row.endAt));
+    return providerView(row, money, !settings || !insideHours(scheduleOf(settings), row.startAt, row.endAt));
   };
 
-  /** Money for a booking came (the desk or the gateway): a booking still waiting for it is confirmed. */
-  context.paymentConfirmations.on(async (tx, payment) => {
-    const row = await lockAppointment(tx, payment.appointmentId);
-    if (!row || (row.status !== 'awaiting_payment' && row.status !== 'payment_pending')) return;
-    const confirmed = await updateAppointment(tx, row.id, { status: 'confirmed', holdExpiresAt: null });
-    const by = payment.method === 'razorpay' ? 'gateway' : 'provider';
-    await appointmentEvents.emit(tx, { kind: 'payment_confirmed', appointment: confirmed, by });
-    await publishChange(tx, CHANNELS.appointmentsChanged, seatChangePayload(confirmed));
-  });
+  keepOrReturnPayments(context);
 
   return {
     /**
@@ -57,7 +49,7 @@ export function createAppointmentDeskService(context: AppContext) {
      */
     async day(providerId: string, date: string): Promise<DayView> {
       const rows = await selectBookingsOfDay(db, providerId, date);
-      const paid = await payments.confirmedPaise(
+      const money = await payments.balances(
         db,
         rows.map((r) => r.id),
       );
@@ -75,7 +67,7 @@ export function createAppointmentDeskService(context: AppContext) {
         const at = slotTimes.findIndex(
           (s) => s.start.getTime() === row.startAt.getTime() && s.end.getTime() === row.endAt.getTime(),
         );
-        const view = providerView(row, paid.get(row.id) ?? 0, at < 0);
+        const view = providerView(row, money.get(row.id), at < 0);
         if (at < 0) outside.push(view);
         else slots[at]?.bookings.push(view);
       }
@@ -159,16 +151,13 @@ export function createAppointmentDeskService(context: AppContext) {
 
     /**
      * The desk saw the UPI money arrive: a confirmed payment vouched for by the member, which confirms
-     * the booking (through the payment-confirmation listener above, as a gateway payment would).
+     * the booking if its seat is still free, even after its hold ended (see keepOrReturnPayments).
      */
     async confirmPayment(providerId: string, id: string, memberUserId: string): Promise<ProviderAppointment> {
       const row = await withChange(async (tx, announce) => {
-        const at = now();
         const booking = await lockOurs(tx, providerId, id);
-        const holding =
-          booking.status === 'payment_pending' ||
-          (booking.status === 'awaiting_payment' && (!booking.holdExpiresAt || booking.holdExpiresAt > at));
-        if (!holding || booking.amountPaise === 0) throw new Conflict(APPOINTMENT_MESSAGES.noPaymentToConfirm);
+        const waiting = booking.status === 'payment_pending' || booking.status === 'awaiting_payment';
+        if (!waiting || booking.amountPaise === 0) throw new Conflict(APPOINTMENT_MESSAGES.noPaymentToConfirm);
         await payments.confirm(
           tx,
           {
@@ -178,11 +167,35 @@ export function createAppointmentDeskService(context: AppContext) {
             method: 'upi',
             verifiedBy: memberUserId,
           },
-          at,
+          now(),
         );
         const paid = await lockOurs(tx, providerId, id);
         await announceDay(announce, paid);
         return paid;
+      });
+      return viewOf(row);
+    },
+
+    /** The desk returned money by hand (UPI, or a refund the gateway refused): the ledger says so. */
+    async refunded(providerId: string, id: string, memberUserId: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const booking = await lockOurs(tx, providerId, id);
+        const refund = (await payments.balances(tx, [booking.id])).get(booking.id)?.refund;
+        if (refund?.state !== 'by_hand') throw new Conflict(APPOINTMENT_MESSAGES.noRefundToRecord);
+        await payments.refundSettled(
+          tx,
+          {
+            appointmentId: booking.id,
+            providerId,
+            amountPaise: refund.amount,
+            method: booking.payment === 'razorpay' ? 'razorpay' : 'upi',
+            verifiedBy: memberUserId,
+            status: 'refunded',
+          },
+          now(),
+        );
+        await announceDay(announce, booking);
+        return booking;
       });
       return viewOf(row);
     },

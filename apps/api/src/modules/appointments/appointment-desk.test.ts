@@ -17,7 +17,6 @@ import {
 
 let t: AppointmentsTest;
 let desk: SignedInUser;
-let n = 0;
 
 beforeAll(async () => {
   t = await appointmentsTest('desk-clinic');
@@ -33,16 +32,7 @@ beforeEach(() => {
   t.clock.now = MONDAY_0900;
 });
 
-const book = async (start: string) => {
-  const person = await t.person('patient');
-  n += 1;
-  const res = await t.call<{ data: CustomerAppointment }>('POST', '/appointments/', {
-    auth: person.headers,
-    payload: { ...customer(n), provider: t.username, start },
-  });
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return { ...res.body.data, person };
-};
+const book = (start: string) => t.book(start);
 const action = (id: string, what: string, payload?: unknown) =>
   t.call<{ data: ProviderAppointment }>('POST', `/provider/appointments/${id}/${what}/`, {
     auth: desk.headers,

@@ -7,7 +7,16 @@ export type AppointmentRow = typeof appointments.$inferSelect;
  * alerts to the person, the provider's webhook, analytics caches.
  */
 export interface AppointmentEvent {
-  kind: 'booked' | 'rescheduled' | 'cancelled' | 'payment_claimed' | 'payment_confirmed' | 'checked_in' | 'no_show';
+  kind:
+    | 'booked'
+    | 'rescheduled'
+    | 'cancelled'
+    | 'payment_claimed'
+    | 'payment_confirmed'
+    | 'checked_in'
+    | 'no_show'
+    /** The advance came after the hold ended and the slot was booked meanwhile; the money goes back. */
+    | 'slot_taken';
   /** The booking as it is after the change. */
   appointment: AppointmentRow;
   by: 'customer' | 'provider' | 'gateway';

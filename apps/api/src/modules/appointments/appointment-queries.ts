@@ -81,7 +81,7 @@ export interface SeatQuery {
   start: Date;
   day: string;
   now: Date;
-  /** The booking being moved, which does not count against itself. */
+  /** The booking being moved (or paid late), which does not count against itself. */
   exceptId?: string | undefined;
   /** A condition answered as `member`, e.g. whether the person belongs to the provider. */
   member?: SQL | undefined;
@@ -92,7 +92,7 @@ export interface SeatCheck {
   member: boolean;
   /** The person's other seat-holding bookings with the provider that day. */
   mine: number;
-  /** Seats of the slot held at `now`. */
+  /** Seats of the slot held at `now` by other bookings. */
   held: number;
 }
 
@@ -120,7 +120,14 @@ export async function selectSeatCheck(tx: Executor, q: SeatQuery): Promise<SeatC
           q.exceptId === undefined ? undefined : ne(appointments.id, q.exceptId),
         ),
       ),
-      held: count(and(eq(appointments.providerId, q.providerId), eq(appointments.startAt, q.start), holdsSeat(q.now))),
+      held: count(
+        and(
+          eq(appointments.providerId, q.providerId),
+          eq(appointments.startAt, q.start),
+          holdsSeat(q.now),
+          q.exceptId === undefined ? undefined : ne(appointments.id, q.exceptId),
+        ),
+      ),
     })
     .from(appointmentSettings)
     .where(eq(appointmentSettings.providerId, q.providerId));

@@ -10,7 +10,7 @@ import type { CustomerDetails } from '@kataar/shared/queue';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { findMembership, isMemberOf } from '../../lib/auth-guard';
-import { CHANNELS } from '../../lib/change-bus';
+import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Announce } from '../../lib/with-change';
 import type { AppointmentRow } from './appointment-events';
@@ -18,6 +18,7 @@ import {
   insertAppointment,
   lockAppointment,
   lockSeat,
+  selectAppointment,
   selectBookingsOf,
   selectSeatCheck,
   selectSettings,
@@ -29,6 +30,7 @@ import {
 import { scheduleOf } from './appointment-read-model';
 import { seatChangePayload } from './appointment-seat-change';
 import { customerView, isChangeable } from './appointment-views';
+import { nearestFreeSlots } from './nearest-free-slots';
 import { beforeCutoff, checkSlot, istDate, type SlotTime } from './slot-schedule';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -45,14 +47,31 @@ export { selectAppointment as findAppointment } from './appointment-queries';
 export { appointmentIcs } from './appointment-ics';
 export { selectBookingDays, type BookingDay } from './appointment-analytics-queries';
 
-/** A booking as the person who made it sees it (status, amount, what they may still do). */
-export const customerAppointment = (context: AppContext, row: AppointmentRow): CustomerAppointment =>
-  customerView(
-    row,
-    context.providers.findById(row.providerId),
-    context.appointments.settings(row.providerId),
-    context.now(),
+/**
+ * Bookings as the person who made them sees them: status, amount, what they may still do, money
+ * going back, and for a slot lost to a late payment the nearest free slots instead.
+ */
+export async function customerAppointments(context: AppContext, rows: AppointmentRow[]): Promise<CustomerAppointment[]> {
+  const { providers, appointments, payments, database, now } = context;
+  const money = await payments.balances(
+    database.db,
+    rows.map((r) => r.id),
   );
+  const at = now();
+  return rows.map((row) => {
+    const view = customerView(row, providers.findById(row.providerId), appointments.settings(row.providerId), at);
+    const refund = money.get(row.id)?.refund ?? null;
+    if (row.status !== 'slot_taken') return { ...view, refund };
+    const freeSlots = nearestFreeSlots((date) => appointments.slots(row.providerId, date), row.startAt);
+    return { ...view, refund, free_slots: freeSlots };
+  });
+}
+
+export const customerAppointment = async (context: AppContext, row: AppointmentRow): Promise<CustomerAppointment> => {
+  const [view] = await customerAppointments(context, [row]);
+  if (!view) throw new Error('a booking answered no view');
+  return view;
+};
 
 /**
  * Announces a booking's change on its India day (or `day`): read models apply the seat it now
@@ -68,9 +87,15 @@ export const announceDay = (announce: Announce, row: AppointmentRow, day?: strin
  * embedded database runs one transaction at a time on its single connection, so there nobody could
  * wait on those locks and they are not taken.
  */
-async function checkSeat(tx: Executor, oneWriter: boolean, q: SeatQuery): Promise<SeatCheck | undefined> {
+export async function checkSeat(tx: Executor, oneWriter: boolean, q: SeatQuery): Promise<SeatCheck | undefined> {
   if (!oneWriter) await lockSeat(tx, q.providerId, q.userId, q.day, q.start);
   return selectSeatCheck(tx, q);
+}
+
+/** Announces, from a transaction of another module, that a booking's money moved: desks showing its day refetch it. */
+export async function bookingDayChanged(tx: Executor, appointmentId: string): Promise<void> {
+  const row = await selectAppointment(tx, appointmentId);
+  if (row) await publishChange(tx, CHANNELS.appointmentsChanged, seatChangePayload(row));
 }
 
 /** One active booking per person, provider and India day, and no more bookings than seats. */
@@ -172,7 +197,7 @@ export function createAppointmentService(context: AppContext) {
       const at = now();
       const upcoming = rows.filter((r) => r.endAt > at).reverse();
       const past = rows.filter((r) => r.endAt <= at);
-      return [...upcoming, ...past].map(view);
+      return customerAppointments(context, [...upcoming, ...past]);
     },
 
     async cancel(userId: string, id: string): Promise<CustomerAppointment> {

@@ -1,5 +1,9 @@
 // Helpers for the appointments tests: an app with a movable clock, a provider taking bookings.
-import { DEFAULT_APPOINTMENT_SETTINGS, type AppointmentSettingsInput } from '@kataar/shared/appointments';
+import {
+  DEFAULT_APPOINTMENT_SETTINGS,
+  type AppointmentSettingsInput,
+  type CustomerAppointment,
+} from '@kataar/shared/appointments';
 import type { Database } from '../../db/client';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { caller, customer } from '../../test/json-caller';
@@ -39,6 +43,8 @@ export interface AppointmentsTest extends TestApp {
   configure(settings: AppointmentSettingsInput): Promise<void>;
   /** A new signed-in customer. */
   person(name: string): Promise<SignedInUser>;
+  /** A new customer books the slot starting at `start`; fails the test on a refusal. */
+  book(start: string): Promise<CustomerAppointment & { person: SignedInUser }>;
 }
 
 let people = 0;
@@ -61,6 +67,7 @@ export async function appointmentsTest(
   );
   const owner = await signedInUser(t.database, `owner@${username}.in`, { provider: { id: providerId } });
   const call = caller(t.app);
+  const person = (name: string) => signedInUser(t.database, `${name}-${(people += 1)}@example.in`);
   return {
     ...t,
     clock,
@@ -72,6 +79,15 @@ export async function appointmentsTest(
       const res = await call('PUT', '/provider/appointments/settings/', { auth: owner.headers, payload: settings });
       if (res.status !== 200) throw new Error(`settings refused: ${JSON.stringify(res.body)}`);
     },
-    person: (name) => signedInUser(t.database, `${name}-${(people += 1)}@example.in`),
+    person,
+    async book(start) {
+      const booker = await person('patient');
+      const res = await call<{ data: CustomerAppointment }>('POST', '/appointments/', {
+        auth: booker.headers,
+        payload: { ...customer(people), provider: username, start },
+      });
+      if (res.status !== 201) throw new Error(`booking refused: ${JSON.stringify(res.body)}`);
+      return { ...res.body.data, person: booker };
+    },
   };
 }

@@ -4,6 +4,7 @@ import {
   paiseToRupees,
   type CustomerAppointment,
   type ProviderAppointment,
+  type Refund,
 } from '@kataar/shared/appointments';
 import type { ProviderPublic } from '@kataar/shared/provider';
 import type { AppointmentRow } from './appointment-events';
@@ -74,8 +75,12 @@ export function customerView(
   };
 }
 
-/** A booking in the provider's day view; `paid` is the paise confirmed as received. */
-export const providerView = (row: AppointmentRow, paid: number, outsideHours: boolean): ProviderAppointment => ({
+/** A booking in the provider's day view, with the paise it has received and any money going back. */
+export const providerView = (
+  row: AppointmentRow,
+  money: { paid: number; refund: Refund | null } | undefined,
+  outsideHours: boolean,
+): ProviderAppointment => ({
   id: row.id,
   reference: row.reference,
   status: row.status,
@@ -87,7 +92,8 @@ export const providerView = (row: AppointmentRow, paid: number, outsideHours: bo
   consumer_gender: row.consumerGender,
   amount: row.amountPaise,
   payment: row.payment,
-  paid,
+  paid: money?.paid ?? 0,
   outside_hours: outsideHours,
   cancel_reason: row.cancelReason,
+  refund: money?.refund ?? null,
 });

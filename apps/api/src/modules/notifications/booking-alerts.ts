@@ -1,4 +1,4 @@
-import { REMINDER_HOURS_BEFORE } from '@kataar/shared/appointments';
+import { REMINDER_HOURS_BEFORE, formatRupees } from '@kataar/shared/appointments';
 import {
   bookingCancelledBody,
   bookingCancelledTitle,
@@ -7,6 +7,9 @@ import {
   bookingReminderBody,
   bookingReminderTitle,
   bookingRescheduledTitle,
+  bookingSlotTakenByHandBody,
+  bookingSlotTakenBody,
+  bookingSlotTakenTitle,
   slotLabel,
 } from '@kataar/shared/appointment-alerts';
 import type { ProviderPublic } from '@kataar/shared/provider';
@@ -127,6 +130,20 @@ export function createBookingAlerts(settings: AlertSettings, now: () => Date, lo
           bookingCancelledBody(slotLabel(booking.startAt), booking.cancelReason ?? ''),
         );
         return alertMessages(tx, settings, where.url, alert);
+      }
+      case 'slot_taken': {
+        // Told at once, with a link to the bookings page, which offers the nearest free times.
+        const where = await place(tx, booking.providerId, settings.siteUrl, lookup);
+        const body = booking.payment === 'razorpay' ? bookingSlotTakenBody : bookingSlotTakenByHandBody;
+        const alert = bookingAlert(
+          settings,
+          booking,
+          `appointment:${booking.id}:slot_taken`,
+          where.businessName,
+          bookingSlotTakenTitle(where.businessName),
+          body(slotLabel(booking.startAt), formatRupees(booking.amountPaise)),
+        );
+        return alertMessages(tx, settings, `${settings.siteUrl}/appointments`, alert);
       }
       default:
         return [];

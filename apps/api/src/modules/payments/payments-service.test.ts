@@ -68,16 +68,38 @@ describe('payments ledger', () => {
         providerId: booking.providerId,
         amountPaise: 50_000,
         method: 'razorpay',
+        gatewayOrderId: 'order_1',
+        gatewayPaymentId: 'pay_1',
       },
     ]);
     expect((await service.history(db, booking.id)).map((r) => r.status)).toEqual(['created', 'confirmed']);
   });
 
-  it('counts paise received per booking, less refunds', async () => {
+  it('keeps paise received less what must go back, and says where the money going back is', async () => {
     const db = t.database.db;
-    expect((await service.confirmedPaise(db, [booking.id])).get(booking.id)).toBe(50_000);
-    await service.record(db, { ...step(), gatewayPaymentId: null, amountPaise: 20_000, status: 'refunded' });
-    expect((await service.confirmedPaise(db, [booking.id])).get(booking.id)).toBe(30_000);
-    expect(await service.confirmedPaise(db, [])).toEqual(new Map());
+    const at = new Date('2026-11-23T10:05:00Z');
+    expect(await service.balances(db, [booking.id])).toEqual(new Map([[booking.id, { paid: 50_000, refund: null }]]));
+    // A second capture of the same order: counted once, the second is owed back through the gateway.
+    const second = await db.transaction((tx) => service.confirm(tx, { ...step(), gatewayPaymentId: 'pay_2' }, at));
+    if (!second) throw new Error('second payment not recorded');
+    const event = told.at(-1);
+    if (!event) throw new Error('listeners not told');
+    await db.transaction((tx) => service.refundDue(tx, event, 'KT-PAY1', at));
+    await db.transaction((tx) => service.refundDue(tx, event, 'KT-PAY1', at));
+    const owed = { paid: 50_000, refund: { amount: 50_000, state: 'on_its_way' } };
+    expect((await service.balances(db, [booking.id])).get(booking.id)).toEqual(owed);
+    // The gateway refused: the desk returns it by hand, then records it.
+    const settled = { ...step(), gatewayPaymentId: 'pay_2', verifiedBy: 'razorpay-refund' };
+    await service.refundSettled(db, { ...settled, status: 'refund_failed' }, at);
+    expect((await service.balances(db, [booking.id])).get(booking.id)?.refund).toEqual({
+      amount: 50_000,
+      state: 'by_hand',
+    });
+    await service.refundSettled(db, { ...settled, gatewayPaymentId: null, status: 'refunded' }, at);
+    expect((await service.balances(db, [booking.id])).get(booking.id)).toEqual({
+      paid: 50_000,
+      refund: { amount: 50_000, state: 'refunded' },
+    });
+    expect(await service.balances(db, [])).toEqual(new Map());
   });
 });

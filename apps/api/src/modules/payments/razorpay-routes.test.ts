@@ -1,6 +1,3 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
 import { PAYMENT_MESSAGES } from '@kataar/shared/payments';
@@ -8,50 +5,20 @@ import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { insertBooking } from '../../test/booking-fixtures';
 import { caller } from '../../test/json-caller';
 import { insertProvider } from '../../test/provider-fixtures';
+import {
+  RAZORPAY_KEY_ID as KEY_ID,
+  RAZORPAY_KEY_SECRET as KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET as WEBHOOK_SECRET,
+  capturedEvent as captured,
+  hmac,
+  razorpayEnv,
+  startRazorpayStand,
+  stopRazorpayStand,
+  type RazorpayStand,
+} from '../../test/razorpay-stand';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const KEY_ID = 'rzp_test_kataar';
-const KEY_SECRET = 'test-key-secret';
-const WEBHOOK_SECRET = 'test-webhook-secret';
-const hmac = (message: string, secret: string) => createHmac('sha256', secret).update(message).digest('hex');
-
-/** Stands in for api.razorpay.com: answers order creation, keeps what it was sent, checks the key. */
-interface Stand {
-  server: Server;
-  url: string;
-  orders: { auth: string | undefined; body: Record<string, unknown> }[];
-  failNext: boolean;
-}
-async function startRazorpayStand(): Promise<Stand> {
-  const stand: Stand = { server: createServer(), url: '', orders: [], failNext: false };
-  let next = 0;
-  stand.server.on('request', (req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) {
-        res.writeHead(401, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
-      }
-      if (req.method !== 'POST' || req.url !== '/v1/orders' || stand.failNext) {
-        stand.failNext = false;
-        res.writeHead(500, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ error: { code: 'SERVER_ERROR', description: 'down' } }));
-      }
-      const body = JSON.parse(text) as Record<string, unknown>;
-      stand.orders.push({ auth: req.headers.authorization, body });
-      next += 1;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `order_Test${next}`, entity: 'order', status: 'created', ...body }));
-    });
-  });
-  await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', resolve));
-  stand.url = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
-  return stand;
-}
-
-let stand: Stand;
+let stand: RazorpayStand;
 let t: TestApp;
 let bare: TestApp;
 let call: ReturnType<typeof caller>;
@@ -61,12 +28,7 @@ let providerId: string;
 
 beforeAll(async () => {
   stand = await startRazorpayStand();
-  t = await createTestApp(undefined, {
-    RAZORPAY_KEY_ID: KEY_ID,
-    RAZORPAY_KEY_SECRET: KEY_SECRET,
-    RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RAZORPAY_API_URL: stand.url,
-  });
+  t = await createTestApp(undefined, razorpayEnv(stand));
   call = caller(t.app);
   providerId = (await insertProvider(t.database)).id;
   asha = await signedInUser(t.database, 'asha-rzp@example.com');
@@ -77,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await bare?.close();
-  await new Promise((resolve) => stand?.server.close(resolve));
+  await stopRazorpayStand(stand);
 });
 
 beforeEach(() => {
@@ -238,14 +200,7 @@ describe('Razorpay checkout verification', () => {
 });
 
 describe('Razorpay webhook', () => {
-  const capturedEvent = (orderId: string, paymentId: string, amount = 50_000) =>
-    JSON.stringify({
-      entity: 'event',
-      event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', status: 'captured' } },
-      },
-    });
+  const capturedEvent = (orderId: string, paymentId: string, amount = 50_000) => captured(orderId, paymentId, amount);
   const post = (body: string, signature: string) =>
     t.app.inject({
       method: 'POST',

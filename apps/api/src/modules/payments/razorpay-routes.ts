@@ -107,7 +107,7 @@ export const razorpayRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
   /** Appends the confirmed step of an order's payment once; a repeat changes nothing. */
   const confirmOrder = (step: NonNullable<Awaited<ReturnType<typeof razorpayOrderStep>>>, paymentId: string) =>
-    db.transaction((tx) =>
+    context.withChange((tx) =>
       payments.confirm(
         tx,
         {
@@ -153,7 +153,7 @@ export const razorpayRoutes: FastifyPluginAsync<AppContext> = async (app, contex
       await confirmOrder(step, body.razorpay_payment_id);
       // The appointments module confirmed the booking in that transaction, listening to the ledger.
       const after = (await findAppointment(db, booking.id)) ?? booking;
-      return { data: customerAppointment(context, after) };
+      return { data: await customerAppointment(context, after) };
     },
   );
 
