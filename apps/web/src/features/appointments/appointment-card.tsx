@@ -18,7 +18,9 @@ import { useCancelAppointment } from './api/appointment-actions';
 import { CalendarButton } from './calendar-button';
 import { formatDate, formatTime, formatWhen, mapUrl, formatMoney } from './format';
 import { PayModal } from './pay-modal';
+import { RefundLine } from './refund-line';
 import { RescheduleModal } from './reschedule-modal';
+import { SlotTakenNotice } from './slot-taken-notice';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 const STATUS_STYLES: Record<AppointmentStatus, string> = {
@@ -28,6 +30,7 @@ const STATUS_STYLES: Record<AppointmentStatus, string> = {
   checked_in: 'bg-brand-100 text-brand-800',
   no_show: 'bg-slate-200 text-slate-700',
   cancelled: 'bg-rose-50 text-rose-700',
+  slot_taken: 'bg-orange-100 text-orange-900',
 };
 
 /** One booking in My appointments, with what its status allows: pay, reschedule, cancel, add to calendar. */
@@ -36,7 +39,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
   const { provider, status } = appointment;
   const cancel = useCancelAppointment();
   const [dialog, setDialog] = useState<'cancel' | 'reschedule' | 'pay' | null>(null);
-  const active = status !== 'cancelled' && status !== 'no_show';
+  const active = status !== 'cancelled' && status !== 'no_show' && status !== 'slot_taken';
   const onCancel = () => {
     setDialog(null);
     cancel.mutate(appointment.id, {
@@ -66,6 +69,15 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
         <span>{tm(bookingReferenceLabel(appointment.reference))}</span>
         {appointment.amount > 0 && <span>{formatMoney(appointment.amount)}</span>}
       </p>
+      {status === 'slot_taken' && upcoming ? (
+        <SlotTakenNotice appointment={appointment} />
+      ) : (
+        <RefundLine
+          refund={appointment.refund}
+          payment={appointment.payment}
+          className="mt-1 text-sm font-semibold text-orange-900"
+        />
+      )}
       {upcoming && active && (
         <>
           <div className="mt-4 flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { GENDER_LABELS } from '@kataar/shared/queue';
 import { AlertTriangle, Phone } from 'lucide-react';
 import { Button } from '../../components/button';
 import type { AppointmentAction } from './api/appointment-action';
-import { allowedActions, paymentState } from './booking-state';
+import { allowedActions, paymentState, refundState } from './booking-state';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 const STATUS_STYLES: Record<ProviderAppointment['status'], string> = {
@@ -14,6 +14,7 @@ const STATUS_STYLES: Record<ProviderAppointment['status'], string> = {
   checked_in: 'bg-emerald-100 text-emerald-900',
   no_show: 'bg-slate-200 text-slate-700',
   cancelled: 'bg-rose-100 text-rose-800',
+  slot_taken: 'bg-orange-100 text-orange-900',
 };
 
 interface BookingRowProps {
@@ -57,6 +58,13 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
         </span>
         <span className="font-medium text-slate-700">{tm(paymentState(booking))}</span>
       </p>
+      {booking.refund && (
+        <p
+          className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${booking.refund.state === 'by_hand' ? 'bg-rose-100 text-rose-800' : 'bg-slate-100 text-slate-700'}`}
+        >
+          {tm(refundState(booking.refund))}
+        </p>
+      )}
       {booking.outside_hours && (
         <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900">
           <AlertTriangle aria-hidden="true" className="size-3.5" />
@@ -64,8 +72,13 @@ export function BookingRow({ booking, now, busy, onAction, onCancel }: BookingRo
         </p>
       )}
       {booking.cancel_reason && <p className="mt-1 text-sm text-slate-500 italic">{booking.cancel_reason}</p>}
-      {(can.checkIn || can.noShow || can.confirmPayment || can.cancel) && (
+      {(can.checkIn || can.noShow || can.confirmPayment || can.cancel || can.refunded) && (
         <div className="mt-3 flex flex-wrap gap-2">
+          {can.refunded && (
+            <Button size="sm" disabled={busy} onClick={() => onAction({ kind: 'refunded' })}>
+              {tm(M.markRefunded)}
+            </Button>
+          )}
           {can.confirmPayment && (
             <Button size="sm" disabled={busy} onClick={() => onAction({ kind: 'confirm-payment' })}>
               {tm(M.confirmPayment)}

@@ -17,6 +17,7 @@ export const booking = (overrides: Partial<ProviderAppointment> = {}): ProviderA
   paid: 0,
   outside_hours: false,
   cancel_reason: null,
+  refund: null,
   ...overrides,
 });
 

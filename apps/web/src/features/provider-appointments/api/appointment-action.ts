@@ -7,16 +7,21 @@ import type { AppointmentDay } from './get-day';
 import { APPOINTMENT_KEYS } from './keys';
 
 export type AppointmentAction =
-  { kind: 'check-in' } | { kind: 'no-show' } | { kind: 'confirm-payment' } | { kind: 'cancel'; reason: string };
+  | { kind: 'check-in' }
+  | { kind: 'no-show' }
+  | { kind: 'confirm-payment' }
+  | { kind: 'refunded' }
+  | { kind: 'cancel'; reason: string };
 
 const DONE: Record<AppointmentAction['kind'], string> = {
   'check-in': M.checkedIn,
   'no-show': M.markedNoShow,
   'confirm-payment': M.paymentConfirmed,
+  refunded: M.refundRecorded,
   cancel: M.bookingCancelled,
 };
 
-/** POST /provider/appointments/{id}/{check-in|no-show|confirm-payment|cancel}/ → the booking as it now stands. */
+/** POST /provider/appointments/{id}/{check-in|no-show|confirm-payment|refunded|cancel}/ → the booking as it now stands. */
 export const runAppointmentAction = (id: string, action: AppointmentAction): Promise<ProviderAppointment> =>
   api
     .post<DataEnvelope<ProviderAppointment>>(
@@ -45,7 +50,10 @@ export function useAppointmentAction(date: string) {
     onSuccess: (changed, { action }) => {
       queryClient.setQueryData<AppointmentDay>(APPOINTMENT_KEYS.day(date), (day) => day && replaceIn(day, changed));
       void queryClient.invalidateQueries({ queryKey: APPOINTMENT_KEYS.day(date) });
-      toast.success(localizeMessage(DONE[action.kind]));
+      // Money the desk confirmed after the hold ended may have found the slot booked by others.
+      if (changed.status === 'slot_taken' && action.kind === 'confirm-payment') {
+        toast.error(localizeMessage(M.slotTakenReturnMoney));
+      } else toast.success(localizeMessage(DONE[action.kind]));
     },
     onError: (error) => toast.error(errorMessage(error)),
   });
