@@ -49,8 +49,9 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
   };
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* A long status (“Payment received, slot taken”) goes under the name rather than cutting it. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-48">
           <Link
             to={paths.profile(provider.username)}
             className="block truncate text-base font-bold text-slate-900 hover:text-brand-700"

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { rememberBookingIntent } from './booking-intent';
-import { formatDate, formatTime } from './format';
+import { formatDate, formatTime, indiaToday } from './format';
 import { RefundLine } from './refund-line';
 
 /**
@@ -16,6 +16,8 @@ export function SlotTakenNotice({ appointment }: { appointment: CustomerAppointm
   const navigate = useNavigate();
   const { username } = appointment.provider;
   const free = appointment.free_slots ?? [];
+  // Times on the lost slot's own day read as times alone; others carry their date.
+  const day = indiaToday(new Date(appointment.start));
   const book = (slot: Slot) => {
     rememberBookingIntent(username, { start: slot.start });
     void navigate(paths.profile(username));
@@ -39,7 +41,9 @@ export function SlotTakenNotice({ appointment }: { appointment: CustomerAppointm
                 onClick={() => book(slot)}
                 className="min-h-11 rounded-full bg-white px-3.5 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                {formatDate(slot.start)} · {formatTime(slot.start)}
+                {indiaToday(new Date(slot.start)) === day
+                  ? formatTime(slot.start)
+                  : `${formatDate(slot.start)} · ${formatTime(slot.start)}`}
               </button>
             </li>
           ))}

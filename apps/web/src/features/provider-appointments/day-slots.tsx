@@ -46,7 +46,8 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
       {day.slots.length > 0 && (
         <ol aria-label={t('slots')} className="mt-4 grid gap-2">
           {day.slots.map((slot) => {
-            const taken = slot.bookings.filter((b) => b.status !== 'cancelled').length;
+            // A cancelled booking and one whose slot went to others while it paid hold no seat.
+            const taken = slot.bookings.filter((b) => b.status !== 'cancelled' && b.status !== 'slot_taken').length;
             const label = range(slot.start, slot.end);
             // An empty slot that is over is shown as such, not as free: nobody can book it any more.
             const passed = !taken && Date.parse(slot.end) <= now;
