@@ -17,6 +17,8 @@ const PROVIDER = 'shutdown-clinic';
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 let dataDir = '';
+/** Every server the tests started, so none outlives a failed test. */
+const started: ChildProcess[] = [];
 
 describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
   beforeAll(async () => {
@@ -27,6 +29,8 @@ describe.skipIf(onPostgres)('the compiled server on SIGTERM', () => {
   }, 120_000);
 
   afterAll(async () => {
+    // A test that failed before its server stopped leaves it running, holding the data directory.
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -94,6 +98,7 @@ async function startServer(): Promise<RunningServer> {
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

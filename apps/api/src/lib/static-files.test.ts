@@ -61,6 +61,15 @@ describe('the built web app and its fallback', () => {
     expect(res.body).not.toContain('<div id="root"></div>');
   });
 
+  it.each([`/v1/api/no-such-page/${'x'.repeat(12_000)}`, `/v1/api/no-such-page/${'x'.repeat(300)}`])(
+    'answers an unknown API path (%#) with the JSON 404, however long, never a 403 from a file lookup',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Route not found' });
+    },
+  );
+
   it('gives the app shell only to reads', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/about-us' });
     expect(res.statusCode).toBe(404);

@@ -84,6 +84,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       return reply.header('content-encoding', 'gzip').send(await compress('gzip', page.html));
     return reply.send(page.html);
   };
+  // No file of the web app lives under the API's prefix: an unknown API path is the API's JSON 404,
+  // never a file lookup (which answers 403 for a name longer than the file system allows).
+  if (hasWebApp)
+    app.all(`${options.apiPrefix}/*`, { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   // The root is a directory to the static handler, which would refuse it; it is the home page.
   if (hasWebApp) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
