@@ -1,4 +1,5 @@
-import { CATEGORIES, CATEGORY_SYNONYMS, GENERIC_CATEGORY_WORDS, type Category } from '@kataar/shared/categories';
+import { CATEGORIES, type Category } from '@kataar/shared/categories';
+import { CATEGORY_SYNONYMS, GENERIC_CATEGORY_WORDS } from '@kataar/shared/category-synonyms';
 import type { ProviderCard } from '@kataar/shared/provider';
 import { allowedSlips, editDistance } from './edit-distance';
 
