@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { searchQuerySchema, searchResultSchema } from '@kataar/shared/provider';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/openapi';
-import { search } from './search-service';
+import { prepareSearch, search } from './search-service';
 
 export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { providers }) => {
+  prepareSearch(providers);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {

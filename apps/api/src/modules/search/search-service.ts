@@ -98,6 +98,9 @@ export function search(
   };
 }
 
+/** Folds every listed provider's name to its sound keys now, so the first search after start does not. */
+export const prepareSearch = (model: ProviderReadModel): void => void searchable(model.cards());
+
 /** Hits ordered by distance from the point (those without a position last), each card with distance_km. */
 function nearestFirst(hits: Hit[], point: GeoPoint): Hit[] {
   const km = (h: Hit) =>

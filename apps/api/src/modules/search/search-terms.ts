@@ -43,17 +43,27 @@ export const wordsOf = (text: string): string[] =>
 
 const keyText = (tokens: string[]) => tokens.map((token) => ` ${soundKey(token)}`).join('');
 
-// Built once per read-model change (the model hands out a new cards array after every change), so
-// names are folded to sound keys when they load, never per query.
+// A card's words and sound keys are worked out once: for every provider when the routes start, then
+// for a changed provider at the first search after its change. The read model keeps a card object
+// until its provider changes, and after every change hands out a new cards array of the same objects.
+const entriesByCard = new WeakMap<ProviderCard, SearchableCard>();
 const indexes = new WeakMap<readonly ProviderCard[], SearchableCard[]>();
+
+function searchableCard(card: ProviderCard): SearchableCard {
+  let entry = entriesByCard.get(card);
+  if (!entry) {
+    const text = `${card.business_name} ${card.speciality}`.normalize('NFC').toLowerCase();
+    const tokens = wordsOf(text);
+    entry = { card, text, tokens, keys: keyText(tokens), devanagariKeys: keyText(tokens.filter(isDevanagari)) };
+    entriesByCard.set(card, entry);
+  }
+  return entry;
+}
+
 export function searchable(cards: readonly ProviderCard[]): SearchableCard[] {
   let index = indexes.get(cards);
   if (!index) {
-    index = cards.map((card) => {
-      const text = `${card.business_name} ${card.speciality}`.normalize('NFC').toLowerCase();
-      const tokens = wordsOf(text);
-      return { card, text, tokens, keys: keyText(tokens), devanagariKeys: keyText(tokens.filter(isDevanagari)) };
-    });
+    index = cards.map(searchableCard);
     indexes.set(cards, index);
   }
   return index;
