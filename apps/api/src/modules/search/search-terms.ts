@@ -31,8 +31,8 @@ export interface Term {
 }
 
 /**
- * The words of a text: lower case, in composed Unicode, split at anything but letters, digits and
- * "&". Vowel signs and nasal marks are Unicode marks, not letters, and belong to their word ("दांत").
+ * The words of a text: lower case, in composed Unicode, split at anything but letters, marks, digits
+ * and "&". Devanagari vowel signs and nasal marks are Unicode marks and belong to their word ("दांत").
  */
 export const wordsOf = (text: string): string[] =>
   text
