@@ -9,10 +9,17 @@ import { expect, test } from '../fixtures/test';
 const storeCity = (page: Page, city: string) =>
   page.addInitScript((c) => window.localStorage.setItem('selectedCity', JSON.stringify(c)), city);
 
+/** What the Search button and the box are called in each language of the UI. */
+const NAMES = {
+  en: { button: 'Search', box: 'Search doctors, salons and categories' },
+  hi: { button: 'खोजें', box: 'डॉक्टर, सैलून और श्रेणियाँ खोजें' },
+};
+
 /** The header's search box; on a phone it waits behind the Search button. */
-async function headerSearch(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search doctors, salons and categories' });
+async function headerSearch(page: Page, isMobile: boolean, language: keyof typeof NAMES = 'en') {
+  const names = NAMES[language];
+  if (isMobile) await page.getByRole('banner').getByRole('button', { name: names.button, exact: true }).click();
+  const box = page.getByRole('banner').getByRole('combobox', { name: names.box });
   await expect(box).toBeVisible();
   return box;
 }
@@ -77,4 +84,50 @@ test("'Mirror' with Bengaluru chosen offers the Pune salon under 'In other citie
   await salon.click();
   await expect(page).toHaveURL(/\/profile\/mirror-and-mane-unisex-salon$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mirror & Mane Unisex Salon' })).toBeVisible();
+});
+
+test("Hindi words find categories and names in the English UI: 'दांत' and 'शर्मा' @phone", async ({
+  page,
+  isMobile,
+}) => {
+  await storeCity(page, 'Bengaluru');
+  await page.goto('/');
+  const box = await headerSearch(page, isMobile);
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+
+  await box.fill('दांत');
+  await expect(suggestions.getByRole('group', { name: 'Categories' }).getByRole('option')).toHaveText([
+    /^Dentist/,
+  ]);
+  const dentists = suggestions.getByRole('group', { name: 'In Bengaluru' }).getByRole('option');
+  await expect(dentists.first()).toBeVisible();
+  for (const line of await dentists.allTextContents()) expect(line).toMatch(/Dentist · .*Bengaluru$/);
+
+  await box.fill('शर्मा');
+  await expect(suggestions.getByRole('option', { name: /Sharma Family Clinic/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hindi-query-english-ui.png') });
+});
+
+test("in the Hindi UI, 'दांत' offers डेंटिस्ट and a dentist, and 'शर्मा' opens Sharma Family Clinic @phone", async ({
+  page,
+  isMobile,
+}) => {
+  await storeCity(page, 'Bengaluru');
+  await page.addInitScript(() => window.localStorage.setItem('language', JSON.stringify('hi')));
+  await page.goto('/');
+  const box = await headerSearch(page, isMobile, 'hi');
+  const suggestions = page.getByRole('listbox', { name: 'खोज के सुझाव' });
+
+  await box.fill('दांत');
+  const category = suggestions.getByRole('group', { name: 'श्रेणियाँ' }).getByRole('option');
+  await expect(category).toHaveText([/^डेंटिस्ट/]);
+  const dentists = suggestions.getByRole('group', { name: 'Bengaluru में' }).getByRole('option');
+  await expect(dentists.first()).toContainText('डेंटिस्ट · ');
+  await page.screenshot({ path: test.info().outputPath('hindi-query-hindi-ui.png') });
+
+  await box.fill('शर्मा');
+  const clinic = suggestions.getByRole('option', { name: /Sharma Family Clinic/ });
+  await expect(clinic).toBeVisible();
+  await clinic.click();
+  await expect(page).toHaveURL(/\/profile\/sharma-family-clinic$/);
 });

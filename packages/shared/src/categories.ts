@@ -88,39 +88,6 @@ export const CATEGORIES: readonly Category[] = [
 /** Spelling the spec's application form uses for SkinTherapist; accepted on input, never stored. */
 export const CATEGORY_ALIASES: ReadonlyMap<string, string> = new Map([['SkitTherapist', 'SkinTherapist']]);
 
-/**
- * Everyday words people search with that are not a category's own name, mapped to stored category
- * values. A value stored in both industries (Trichologist) means both.
- */
-export const CATEGORY_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
-  ['doctor', ['GeneralPhysician']],
-  ['physician', ['GeneralPhysician']],
-  ['gp', ['GeneralPhysician']],
-  ['skin', ['Dermatologist']],
-  ['hair', ['Salon', 'Trichologist']],
-  ['haircut', ['Salon']],
-  ['barber', ['Salon']],
-  ['eye', ['Ophthalmologist']],
-  ['teeth', ['Dentist']],
-  ['tooth', ['Dentist']],
-  ['dental', ['Dentist']],
-  ['parlour', ['Beautician', 'Salon']],
-  ['parlor', ['Beautician', 'Salon']],
-  ['beauty', ['Beautician', 'Salon']],
-  ['heart', ['Cardiologist']],
-  ['bone', ['Orthopaedic']],
-  ['diet', ['Nutritionist']],
-  ['dietitian', ['Nutritionist']],
-  ['lab', ['Pathologist']],
-  ['massage', ['Spa']],
-]);
-
-/**
- * Words that mean "a doctor" in general. Alone they mean a general physician; beside a more
- * specific word ("eye doctor") they give way to it.
- */
-export const GENERIC_CATEGORY_WORDS: ReadonlySet<string> = new Set(['doctor', 'physician']);
-
 /** Path word that lists a whole industry in a city (/provider/{city}/all/). Never a category slug. */
 export const ALL_CATEGORIES_SLUG = 'all';
 

@@ -40,3 +40,26 @@ export function loadDevanagariFont(): Promise<unknown> {
   ]).then(fontReady);
   return loading;
 }
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Devanagari, its extensions, the joiners and the dotted circle that Hindi text uses. */
+const DEVANAGARI_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF';
+let declaredForDevanagariOnly = false;
+
+/**
+ * Devanagari on a page in English (Hindi typed into the search box), which a system without a
+ * Devanagari font would draw as empty boxes. The font is declared for the Devanagari range alone,
+ * as its file also draws Latin letters and the English page keeps its own; the browser fetches it
+ * once it has such text to draw.
+ */
+export function loadDevanagariFontFor(text: string): void {
+  // In Hindi the whole font is loaded already.
+  if (loading || declaredForDevanagariOnly || !DEVANAGARI.test(text)) return;
+  declaredForDevanagariOnly = true;
+  const style = document.createElement('style');
+  style.dataset.font = 'devanagari';
+  style.textContent =
+    `@font-face { font-family: 'Noto Sans Devanagari'; font-style: normal; font-weight: 400; font-display: swap; ` +
+    `src: url(${fontUrl}) format('woff2'); unicode-range: ${DEVANAGARI_RANGE}; }`;
+  document.head.append(style);
+}

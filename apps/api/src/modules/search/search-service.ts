@@ -9,25 +9,8 @@ import {
 } from '@kataar/shared/provider';
 import type { ProviderReadModel } from '../providers/provider-read-model';
 import { findPlaces, localityKeys } from './place-names';
-import { matchesText, meantCategories, readTerms, searchable, type SearchableCard } from './search-terms';
-
-// Words that say where or how, not what: "dentist near me", "salons in pune", "best spa nearby".
-const FILLER = new Set([
-  'near',
-  'me',
-  'nearby',
-  'in',
-  'at',
-  'around',
-  'best',
-  'top',
-  'a',
-  'the',
-  'good',
-  'for',
-  'clinic',
-  'clinics',
-]);
+import { FILLER_WORDS } from './filler-words';
+import { matchesText, meantCategories, readTerms, searchable, wordsOf, type SearchableCard } from './search-terms';
 
 const singular = (word: string) =>
   word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
@@ -48,8 +31,9 @@ const byRelevance = (a: Hit, b: Hit) =>
   Number(b.inLocality) - Number(a.inLocality) || Number(a.fuzzy) - Number(b.fuzzy) || b.textHits - a.textHits;
 
 /**
- * Header search: "Name", "Dentist near me", "dentist in bombay", "koramangala". Category words
- * (with synonyms and slips) become listing links; every word must match a provider's name,
+ * Header search: "Name", "Dentist near me", "dentist in bombay", "koramangala", "दांत का डॉक्टर",
+ * "शर्मा". Category words (in English, Hindi or Hindi in Latin letters, with synonyms and slips)
+ * become listing links; every word must match a provider's name (in either script, by sound),
  * speciality or category. A city or locality in the words replaces the visitor's city. Results
  * in that city come first; name matches elsewhere follow in their own group.
  */
@@ -60,14 +44,11 @@ export function search(
   point?: GeoPoint,
 ): SearchResult {
   const known = selected ? model.cities().find((c) => sameCity(c, selected)) : undefined;
-  const rawWords = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
+  const rawWords = wordsOf(q);
   const places = findPlaces(rawWords, model.cities(), model.localities(), known);
   const city = places.city ?? known;
   const placeNamed = Boolean(places.city || places.locality);
-  const meaningful = places.rest.filter((w) => !FILLER.has(w)).map(singular);
+  const meaningful = places.rest.filter((w) => !FILLER_WORDS.has(w)).map(singular);
   const words = meaningful.length || placeNamed ? meaningful : places.rest;
 
   const entries = searchable(model.cards());
@@ -93,7 +74,7 @@ export function search(
         inLocality,
         textHits: textMatches.length,
         byName: textMatches.some((t) => t.categories.length === 0),
-        fuzzy: terms.some((t) => t.fuzzy),
+        fuzzy: terms.some((t) => t.reading === 'slip'),
       },
     ];
   });
@@ -116,6 +97,9 @@ export function search(
     locality: locality?.name ?? null,
   };
 }
+
+/** Folds every listed provider's name to its sound keys now, so the first search after start does not. */
+export const prepareSearch = (model: ProviderReadModel): void => void searchable(model.cards());
 
 /** Hits ordered by distance from the point (those without a position last), each card with distance_km. */
 function nearestFirst(hits: Hit[], point: GeoPoint): Hit[] {

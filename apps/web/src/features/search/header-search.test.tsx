@@ -69,6 +69,18 @@ describe('HeaderSearch', () => {
     expect(url.searchParams.get('city')).toBe('Pune');
   });
 
+  it('asks for Hindi words as typed and fetches the Devanagari font to draw them on an English page', async () => {
+    const { user, fetchMock } = setup();
+    const font = () => document.head.querySelector('style[data-font="devanagari"]')?.textContent ?? '';
+    expect(font()).toBe('');
+    await user.type(screen.getByRole('combobox'), 'दांत');
+    expect(await screen.findByRole('option', { name: /Smile Dental Care/ })).toBeInTheDocument();
+    const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(url.searchParams.get('q')).toBe('दांत');
+    // For the Devanagari range alone: the English page's Latin letters keep their own font.
+    expect(font()).toMatch(/font-family: 'Noto Sans Devanagari'.*unicode-range: U\+0900-097F/);
+  });
+
   it('does not ask the API for one character', async () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByRole('combobox'), 'd');

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api';
+import { loadDevanagariFontFor } from '../../lib/devanagari-font';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -112,6 +113,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
           value={value}
           placeholder={placeholder}
           onChange={(event) => {
+            loadDevanagariFontFor(event.target.value);
             setValue(event.target.value);
             setOpen(true);
             setActive(-1);
