@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
-import { checkInAppointment, waitingElsewhere } from '../queue/queue-service';
+import { checkInAppointment } from '../queue/queue-service';
 import type { AppointmentRow } from './appointment-events';
 import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
@@ -82,47 +82,44 @@ export function createAppointmentDeskService(context: AppContext) {
       return { date, slots, outside_hours: outside };
     },
 
-    /** The person arrived: the booking joins the live queue at its place (see checkInPlace). */
+    /**
+     * The person arrived: the booking joins the live queue at its place (see checkInPlace). Wherever
+     * else the person waits does not matter, and is not told.
+     */
     async checkIn(providerId: string, id: string): Promise<ProviderAppointment> {
-      let userId: string | undefined;
-      try {
-        const row = await withChange(async (tx, announce) => {
-          const at = now();
-          const booking = await lockOurs(tx, providerId, id);
-          userId = booking.consumerUserId;
-          if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
-          const entry = await checkInAppointment(
-            tx,
-            alerts,
-            {
-              providerId,
-              consumerUserId: booking.consumerUserId,
-              details: {
-                consumer_name: booking.consumerName,
-                consumer_age: booking.consumerAge,
-                consumer_contact: booking.consumerContact,
-                consumer_gender: booking.consumerGender,
-                whatsapp_updates: booking.whatsappUpdates,
-              },
-              slotStart: booking.startAt,
-              arrival: at,
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOurs(tx, providerId, id);
+        if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
+        const entry = await checkInAppointment(
+          tx,
+          alerts,
+          {
+            providerId,
+            consumerUserId: booking.consumerUserId,
+            details: {
+              consumer_name: booking.consumerName,
+              consumer_age: booking.consumerAge,
+              consumer_contact: booking.consumerContact,
+              consumer_gender: booking.consumerGender,
+              whatsapp_updates: booking.whatsappUpdates,
             },
-            kolkataDate(at),
-          );
-          const arrived = await updateAppointment(tx, id, {
-            status: 'checked_in',
-            checkedInAt: at,
-            queueEntryId: entry.id,
-          });
-          await appointmentEvents.emit(tx, { kind: 'checked_in', appointment: arrived, by: 'provider' });
-          await announce(CHANNELS.queueChanged, providerId);
-          await announceDay(announce, arrived);
-          return arrived;
+            slotStart: booking.startAt,
+            arrival: at,
+          },
+          kolkataDate(at),
+        );
+        const arrived = await updateAppointment(tx, id, {
+          status: 'checked_in',
+          checkedInAt: at,
+          queueEntryId: entry.id,
         });
-        return viewOf(row);
-      } catch (err) {
-        throw (userId && (await waitingElsewhere(db, err, userId))) || err;
-      }
+        await appointmentEvents.emit(tx, { kind: 'checked_in', appointment: arrived, by: 'provider' });
+        await announce(CHANNELS.queueChanged, providerId);
+        await announceDay(announce, arrived);
+        return arrived;
+      });
+      return viewOf(row);
     },
 
     /** The person did not come; only once the slot has started. */

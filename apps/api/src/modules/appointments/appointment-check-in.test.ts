@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CustomerAppointment, ProviderAppointment } from '@kataar/shared/appointments';
+import type { MyQueue, QueueEntry } from '@kataar/shared/queue';
+import { appointments } from '../../db/schema';
+import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
+import { insertProvider } from '../../test/provider-fixtures';
+import {
+  MONDAY_0900,
+  appointmentsTest,
+  clinicSettings,
+  customer,
+  type AppointmentsTest,
+} from './appointment-test-helpers';
+
+/** Monday 23 November 2026, 10:05 in India: the 10:00 slot has started. */
+const MONDAY_1005 = new Date('2026-11-23T04:35:00Z');
+
+let t: AppointmentsTest;
+let desk: SignedInUser;
+let n = 0;
+
+beforeAll(async () => {
+  t = await appointmentsTest('check-in-clinic', {}, async (database) => {
+    await insertProvider(database, { username: 'prakruti', businessName: 'Prakruti Health Clinic' });
+  });
+  await t.configure(clinicSettings({ seats_per_slot: 5, cutoff_minutes: 0 }));
+  desk = await signedInUser(t.database, 'desk@check-in-clinic.in', {
+    provider: { id: t.providerId, role: 'receptionist' },
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.clock.now = MONDAY_0900;
+});
+
+/** A confirmed booking (paid at the visit) of a new person, made now. */
+const book = async (start: string) => {
+  const person = await t.person('patient');
+  n += 1;
+  const res = await t.call<{ data: CustomerAppointment }>('POST', '/appointments/', {
+    auth: person.headers,
+    payload: { ...customer(n), consumer_name: `Patient ${n}`, provider: t.username, start },
+  });
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return { ...res.body.data, person, name: `Patient ${n}` };
+};
+const deskAction = (id: string, what: string) =>
+  t.call<{ data: ProviderAppointment }>('POST', `/provider/appointments/${id}/${what}/`, { auth: desk.headers });
+const waitingHere = async () =>
+  (await t.call<{ data: QueueEntry[] }>('GET', '/queue/entries/', { auth: desk.headers })).body.data;
+const bookingRow = async (id: string) =>
+  (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+
+describe('a booked person who also waits in another business’s queue', () => {
+  it('is checked in at this desk, and still waits there; no other business is named to the desk', async () => {
+    const booked = await book('2026-11-23T11:30:00+05:30');
+    const joined = await t.call('POST', '/queue/join/prakruti/', {
+      auth: booked.person.headers,
+      payload: customer(90),
+    });
+    expect(joined.status).toBe(200);
+
+    t.clock.now = MONDAY_1005;
+    const arrived = await deskAction(booked.id, 'check-in');
+    expect(arrived.status).toBe(200);
+    expect(JSON.stringify(arrived.body)).not.toContain('Prakruti');
+    expect(arrived.body.data).toMatchObject({ status: 'checked_in' });
+    expect((await waitingHere()).map((e) => e.id)).toContain((await bookingRow(booked.id))?.queueEntryId);
+
+    // The person's own place, the one they joined themselves, is what their queue card shows and
+    // what "Leave" ends; the check-in stays.
+    const mine = await t.call<{ data: MyQueue | null }>('GET', '/queue/mine/', { auth: booked.person.headers });
+    expect(mine.body.data).toMatchObject({ username: 'prakruti' });
+    expect((await t.call('POST', '/queue/leave/', { auth: booked.person.headers })).status).toBe(200);
+    expect((await waitingHere()).map((e) => e.id)).toContain((await bookingRow(booked.id))?.queueEntryId);
+    const stillHere = await t.call<{ data: MyQueue | null }>('GET', '/queue/mine/', { auth: booked.person.headers });
+    expect(stillHere.body.data).toMatchObject({ username: t.username });
+
+    // Joining a second queue oneself is still refused, naming the queue one waits in.
+    expect(
+      (await t.call('POST', '/queue/join/prakruti/', { auth: booked.person.headers, payload: customer(90) })).status,
+    ).toBe(200);
+    const second = await t.call('POST', `/queue/join/${t.username}/`, {
+      auth: booked.person.headers,
+      payload: customer(90),
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(
+      'You are already in the queue at Prakruti Health Clinic. Leave it before joining another.',
+    );
+  });
+});
