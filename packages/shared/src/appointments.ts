@@ -111,6 +111,8 @@ export const APPOINTMENT_MESSAGES = {
   paysOnline: 'This appointment is paid online. Please use “Pay online” to pay for it.',
   holdExpired: 'Your hold on this slot has expired. Please book again.',
   notArrivable: 'Only a confirmed appointment can be checked in.',
+  /** Check-in happens on the booking's own India day: a person who turns up on another day is not in today's line. */
+  checkInOtherDay: 'An appointment can be checked in only on its own day.',
   noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',
   noPaymentToConfirm: 'There is no payment waiting to be confirmed for this appointment.',
   reasonRequired: 'Please give a reason for the cancellation.',

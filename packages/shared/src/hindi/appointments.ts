@@ -50,6 +50,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
     'इस अपॉइंटमेंट का भुगतान ऑनलाइन होता है। भुगतान के लिए “ऑनलाइन भुगतान करें” चुनें।',
   'Your hold on this slot has expired. Please book again.': 'इस स्लॉट पर आपकी रोक का समय ख़त्म हो गया। कृपया फिर से बुक करें।',
   'Only a confirmed appointment can be checked in.': 'सिर्फ़ पक्के अपॉइंटमेंट की ही हाज़िरी लग सकती है।',
+  'An appointment can be checked in only on its own day.': 'अपॉइंटमेंट की हाज़िरी सिर्फ़ उसी के दिन लग सकती है।',
   'A booking can be marked a no-show only after its slot has started.':
     'स्लॉट शुरू होने के बाद ही बुकिंग को "नहीं आए" मार्क किया जा सकता है।',
   'There is no payment waiting to be confirmed for this appointment.': 'इस अपॉइंटमेंट का कोई भुगतान पुष्टि के लिए बाक़ी नहीं है।',

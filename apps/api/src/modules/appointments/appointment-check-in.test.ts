@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CustomerAppointment, ProviderAppointment } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, type CustomerAppointment, type ProviderAppointment } from '@kataar/shared/appointments';
 import type { MyQueue, QueueEntry } from '@kataar/shared/queue';
 import { appointments } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
@@ -51,6 +51,33 @@ const waitingHere = async () =>
   (await t.call<{ data: QueueEntry[] }>('GET', '/queue/entries/', { auth: desk.headers })).body.data;
 const bookingRow = async (id: string) =>
   (await t.database.db.select().from(appointments).where(eq(appointments.id, id)))[0];
+
+describe('check-in on the booking’s day only', () => {
+  it('refuses a booking of another India day with a sentence for the desk, and takes it on its day', async () => {
+    const tuesday = await book('2026-11-24T10:00:00+05:30');
+    const early = await deskAction(tuesday.id, 'check-in');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(APPOINTMENT_MESSAGES.checkInOtherDay);
+    expect((await bookingRow(tuesday.id))?.status).toBe('confirmed');
+    expect((await waitingHere()).map((e) => e.consumer_name)).not.toContain(tuesday.name);
+
+    // 23:59 on Monday is still Monday in India; 00:01 on Tuesday is the booking's day.
+    t.clock.now = new Date('2026-11-23T18:29:00Z');
+    expect((await deskAction(tuesday.id, 'check-in')).status).toBe(409);
+    t.clock.now = new Date('2026-11-23T18:31:00Z');
+    const arrived = await deskAction(tuesday.id, 'check-in');
+    expect(arrived.status).toBe(200);
+    expect(arrived.body.data).toMatchObject({ status: 'checked_in' });
+  });
+
+  it('refuses a booking of a day gone by', async () => {
+    const monday = await book('2026-11-23T10:00:00+05:30');
+    t.clock.now = new Date('2026-11-24T04:30:00Z');
+    const late = await deskAction(monday.id, 'check-in');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(APPOINTMENT_MESSAGES.checkInOtherDay);
+  });
+});
 
 describe('a booked person who also waits in another business’s queue', () => {
   it('is checked in at this desk, and still waits there; no other business is named to the desk', async () => {

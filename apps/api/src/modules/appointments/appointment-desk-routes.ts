@@ -51,7 +51,7 @@ export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async
         tags: ['appointments'],
         summary: 'The person arrived: the booking joins the live queue',
         description:
-          'Only a `confirmed` booking. It enters the waiting list with source `appointment` and `appointment_at` = its slot start, placed as though it joined at the slot start when it arrives by the start plus 15 minutes (or at its arrival when that is earlier), else at its arrival. A person who also waits in a queue they joined themselves is checked in all the same.',
+          'Only a `confirmed` booking, and only on its own India day (409 on any other day). It enters the waiting list with source `appointment` and `appointment_at` = its slot start, placed as though it joined at the slot start when it arrives by the start plus 15 minutes (or at its arrival when that is earlier), else at its arrival. A person who also waits in a queue they joined themselves is checked in all the same.',
         security: bearer,
         params: appointmentIdParams,
         response: actionResponses,

@@ -83,14 +83,17 @@ export function createAppointmentDeskService(context: AppContext) {
     },
 
     /**
-     * The person arrived: the booking joins the live queue at its place (see checkInPlace). Wherever
-     * else the person waits does not matter, and is not told.
+     * The person arrived: the booking joins the live queue at its place (see checkInPlace). Only on
+     * the booking's own India day: today's line is no place for tomorrow's booking. Wherever else
+     * the person waits does not matter, and is not told.
      */
     async checkIn(providerId: string, id: string): Promise<ProviderAppointment> {
       const row = await withChange(async (tx, announce) => {
         const at = now();
         const booking = await lockOurs(tx, providerId, id);
         if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
+        const today = kolkataDate(at);
+        if (booking.day !== today) throw new Conflict(APPOINTMENT_MESSAGES.checkInOtherDay);
         const entry = await checkInAppointment(
           tx,
           alerts,
@@ -107,7 +110,7 @@ export function createAppointmentDeskService(context: AppContext) {
             slotStart: booking.startAt,
             arrival: at,
           },
-          kolkataDate(at),
+          today,
         );
         const arrived = await updateAppointment(tx, id, {
           status: 'checked_in',
