@@ -113,6 +113,8 @@ export const APPOINTMENT_MESSAGES = {
   notArrivable: 'Only a confirmed appointment can be checked in.',
   /** Check-in happens on the booking's own India day: a person who turns up on another day is not in today's line. */
   checkInOtherDay: 'An appointment can be checked in only on its own day.',
+  notCheckedIn: 'This appointment is not checked in, so there is nothing to undo.',
+  checkInAlreadyCalled: 'This person has already been called from the queue, so the check-in cannot be undone.',
   noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',
   noPaymentToConfirm: 'There is no payment waiting to be confirmed for this appointment.',
   reasonRequired: 'Please give a reason for the cancellation.',
@@ -168,6 +170,7 @@ export const APPOINTMENT_MESSAGES = {
   dayViewTitle: APPOINTMENT_MENU.dayView,
   checkInButton: 'Check in',
   checkedIn: 'Checked in: added to the queue',
+  checkInUndone: 'Check-in undone: out of the queue',
   markNoShow: 'No-show',
   confirmPayment: 'Payment received',
   paymentConfirmed: 'Payment confirmed',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPOINTMENT_MESSAGES, type CustomerAppointment, type ProviderAppointment } from '@kataar/shared/appointments';
 import type { MyQueue, QueueEntry } from '@kataar/shared/queue';
-import { appointments } from '../../db/schema';
+import { appointments, queueEntries } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { insertProvider } from '../../test/provider-fixtures';
 import {
@@ -18,16 +18,19 @@ const MONDAY_1005 = new Date('2026-11-23T04:35:00Z');
 
 let t: AppointmentsTest;
 let desk: SignedInUser;
+let otherDesk: SignedInUser;
 let n = 0;
 
 beforeAll(async () => {
+  let otherId = '';
   t = await appointmentsTest('check-in-clinic', {}, async (database) => {
-    await insertProvider(database, { username: 'prakruti', businessName: 'Prakruti Health Clinic' });
+    otherId = (await insertProvider(database, { username: 'prakruti', businessName: 'Prakruti Health Clinic' })).id;
   });
   await t.configure(clinicSettings({ seats_per_slot: 5, cutoff_minutes: 0 }));
   desk = await signedInUser(t.database, 'desk@check-in-clinic.in', {
     provider: { id: t.providerId, role: 'receptionist' },
   });
+  otherDesk = await signedInUser(t.database, 'desk@prakruti.in', { provider: { id: otherId, role: 'receptionist' } });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -45,8 +48,8 @@ const book = async (start: string) => {
   if (res.status !== 201) throw new Error(JSON.stringify(res.body));
   return { ...res.body.data, person, name: `Patient ${n}` };
 };
-const deskAction = (id: string, what: string) =>
-  t.call<{ data: ProviderAppointment }>('POST', `/provider/appointments/${id}/${what}/`, { auth: desk.headers });
+const deskAction = (id: string, what: string, by: SignedInUser = desk) =>
+  t.call<{ data: ProviderAppointment }>('POST', `/provider/appointments/${id}/${what}/`, { auth: by.headers });
 const waitingHere = async () =>
   (await t.call<{ data: QueueEntry[] }>('GET', '/queue/entries/', { auth: desk.headers })).body.data;
 const bookingRow = async (id: string) =>
@@ -68,6 +71,7 @@ describe('check-in on the booking’s day only', () => {
     const arrived = await deskAction(tuesday.id, 'check-in');
     expect(arrived.status).toBe(200);
     expect(arrived.body.data).toMatchObject({ status: 'checked_in' });
+    await deskAction(tuesday.id, 'undo-check-in');
   });
 
   it('refuses a booking of a day gone by', async () => {
@@ -76,6 +80,69 @@ describe('check-in on the booking’s day only', () => {
     const late = await deskAction(monday.id, 'check-in');
     expect(late.status).toBe(409);
     expect(late.body.message).toBe(APPOINTMENT_MESSAGES.checkInOtherDay);
+  });
+});
+
+describe('undoing a check-in', () => {
+  it('takes the entry out of the waiting list and confirms the booking again; it can be checked in again', async () => {
+    const booked = await book('2026-11-23T10:00:00+05:30');
+    t.clock.now = MONDAY_1005;
+    const arrived = await deskAction(booked.id, 'check-in');
+    expect(arrived.status).toBe(200);
+    const entryId = (await bookingRow(booked.id))?.queueEntryId;
+    expect((await waitingHere()).map((e) => e.id)).toContain(entryId);
+
+    const undone = await deskAction(booked.id, 'undo-check-in');
+    expect(undone.status).toBe(200);
+    expect(undone.body.data).toMatchObject({ id: booked.id, status: 'confirmed' });
+    expect((await waitingHere()).map((e) => e.id)).not.toContain(entryId);
+    const row = await bookingRow(booked.id);
+    expect(row).toMatchObject({ status: 'confirmed', queueEntryId: null, checkedInAt: null });
+    // The mistaken entry is gone, not ended: the person sees no "removed" and gets no place back.
+    expect(
+      await t.database.db
+        .select()
+        .from(queueEntries)
+        .where(eq(queueEntries.id, entryId ?? 0)),
+    ).toEqual([]);
+    const mine = await t.call<{ data: CustomerAppointment[] }>('GET', '/appointments/mine/', {
+      auth: booked.person.headers,
+    });
+    expect(mine.body.data[0]).toMatchObject({ id: booked.id, status: 'confirmed' });
+
+    expect((await deskAction(booked.id, 'check-in')).status).toBe(200);
+    expect((await waitingHere()).filter((e) => e.consumer_name === booked.name)).toHaveLength(1);
+    expect((await deskAction(booked.id, 'undo-check-in')).status).toBe(200);
+  });
+
+  it('is refused once the person was called, and for a booking that is not checked in', async () => {
+    const booked = await book('2026-11-23T10:30:00+05:30');
+    const undoFirst = await deskAction(booked.id, 'undo-check-in');
+    expect(undoFirst.status).toBe(409);
+    expect(undoFirst.body.message).toBe(APPOINTMENT_MESSAGES.notCheckedIn);
+
+    t.clock.now = MONDAY_1005;
+    expect((await deskAction(booked.id, 'check-in')).status).toBe(200);
+    // Everyone ahead is called, then this person.
+    for (;;) {
+      const called = await t.call<{ data: { id: number } }>('POST', '/queue/pop/', { auth: desk.headers });
+      if (called.status !== 200) break;
+      if (called.body.data.id === (await bookingRow(booked.id))?.queueEntryId) break;
+    }
+    const tooLate = await deskAction(booked.id, 'undo-check-in');
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe(APPOINTMENT_MESSAGES.checkInAlreadyCalled);
+    expect((await bookingRow(booked.id))?.status).toBe('checked_in');
+  });
+
+  it('is not found for another business’s desk', async () => {
+    const booked = await book('2026-11-23T11:00:00+05:30');
+    t.clock.now = MONDAY_1005;
+    expect((await deskAction(booked.id, 'check-in')).status).toBe(200);
+    const stranger = await deskAction(booked.id, 'undo-check-in', otherDesk);
+    expect(stranger.status).toBe(404);
+    expect((await bookingRow(booked.id))?.status).toBe('checked_in');
+    expect((await deskAction(booked.id, 'undo-check-in')).status).toBe(200);
   });
 });
 
@@ -116,5 +183,7 @@ describe('a booked person who also waits in another business’s queue', () => {
     expect(second.body.message).toBe(
       'You are already in the queue at Prakruti Health Clinic. Leave it before joining another.',
     );
+    await t.call('POST', '/queue/leave/', { auth: booked.person.headers });
+    expect((await deskAction(booked.id, 'undo-check-in')).status).toBe(200);
   });
 });

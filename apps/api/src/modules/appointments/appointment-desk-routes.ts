@@ -61,6 +61,24 @@ export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async
   );
 
   r.post(
+    '/provider/appointments/:id/undo-check-in/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Take back a check-in made by mistake',
+        description:
+          'For a `checked_in` booking whose queue entry still waits: the entry leaves the waiting list (the provider’s webhook hears `entry.removed`, then `appointment.booked`) and the booking is `confirmed` again. 409 once the person has been called, or when the booking is not checked in.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({ data: await desk.undoCheckIn(currentMembership(request).providerId, request.params.id) }),
+  );
+
+  r.post(
     '/provider/appointments/:id/no-show/',
     {
       onRequest: member,

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
-import { checkInAppointment } from '../queue/queue-service';
+import { checkInAppointment, withdrawAppointmentEntry } from '../queue/queue-service';
 import type { AppointmentRow } from './appointment-events';
 import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
@@ -121,6 +121,34 @@ export function createAppointmentDeskService(context: AppContext) {
         await announce(CHANNELS.queueChanged, providerId);
         await announceDay(announce, arrived);
         return arrived;
+      });
+      return viewOf(row);
+    },
+
+    /**
+     * Takes back a check-in made by mistake, as an undo takes back a call: the queue entry it made
+     * is withdrawn and the booking is confirmed again. Only while that entry still waits.
+     */
+    async undoCheckIn(providerId: string, id: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const booking = await lockOurs(tx, providerId, id);
+        const entryId = booking.queueEntryId;
+        if (booking.status !== 'checked_in' || entryId === null) {
+          throw new Conflict(APPOINTMENT_MESSAGES.notCheckedIn);
+        }
+        // The booking lets go of the entry first: the entry is then withdrawn from the line.
+        const confirmed = await updateAppointment(tx, id, {
+          status: 'confirmed',
+          checkedInAt: null,
+          queueEntryId: null,
+        });
+        if (!(await withdrawAppointmentEntry(tx, alerts, providerId, entryId))) {
+          throw new Conflict(APPOINTMENT_MESSAGES.checkInAlreadyCalled);
+        }
+        await appointmentEvents.emit(tx, { kind: 'check_in_undone', appointment: confirmed, by: 'provider' });
+        await announce(CHANNELS.queueChanged, providerId);
+        await announceDay(announce, confirmed);
+        return confirmed;
       });
       return viewOf(row);
     },

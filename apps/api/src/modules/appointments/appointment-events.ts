@@ -7,7 +7,15 @@ export type AppointmentRow = typeof appointments.$inferSelect;
  * alerts to the person, the provider's webhook, analytics caches.
  */
 export interface AppointmentEvent {
-  kind: 'booked' | 'rescheduled' | 'cancelled' | 'payment_claimed' | 'payment_confirmed' | 'checked_in' | 'no_show';
+  kind:
+    | 'booked'
+    | 'rescheduled'
+    | 'cancelled'
+    | 'payment_claimed'
+    | 'payment_confirmed'
+    | 'checked_in'
+    | 'check_in_undone'
+    | 'no_show';
   /** The booking as it is after the change. */
   appointment: AppointmentRow;
   by: 'customer' | 'provider' | 'gateway';

@@ -262,6 +262,19 @@ export async function selectEntryForUndo(ex: Executor, providerId: string, entry
 }
 
 /**
+ * Deletes a waiting entry of this provider: only for a check-in the desk takes back, which should
+ * leave no trace in the line, the person's view or the day's figures. Its id is never given again;
+ * its token may be, if it was the day's last. Undefined when the entry no longer waits.
+ */
+export async function deleteWaitingEntry(ex: Executor, providerId: string, entryId: number) {
+  const [row] = await ex
+    .delete(queueEntries)
+    .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId), waiting))
+    .returning({ id: queueEntries.id });
+  return row;
+}
+
+/**
  * Puts a called or removed entry back to waiting. joined_at is untouched, so the entry takes its old
  * place in the (joined_at, id) order. A person already waiting elsewhere trips the one-waiting-entry
  * unique index.

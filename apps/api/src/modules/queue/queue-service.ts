@@ -20,6 +20,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { WithChange } from '../../lib/with-change';
 import {
   callFirstWaiting,
+  deleteWaitingEntry,
   insertEntry,
   markLeft,
   markRemoved,
@@ -124,6 +125,27 @@ export async function checkInAppointment(
     await alertHead(tx, providerId),
   );
   return entry;
+}
+
+/**
+ * Takes back a check-in the desk made by mistake, inside the caller's transaction (which has already
+ * let go of the entry from its booking): the entry leaves the waiting list as though it had never
+ * joined, so the person is shown no "removed" and offered no place back, and the day's figures do
+ * not count it. The provider's webhook hears `entry.removed`; people behind move up. Only while the
+ * entry still waits: false once it was called, removed or left. The caller announces `queue_changed`.
+ */
+export async function withdrawAppointmentEntry(
+  tx: Executor,
+  alerts: QueueAlerts,
+  providerId: string,
+  entryId: number,
+): Promise<boolean> {
+  const entry = await selectEntryForUndo(tx, providerId, entryId);
+  if (entry?.status !== 'waiting') return false;
+  await webhookEvent(tx, providerId, 'entry.removed', entryId);
+  await deleteWaitingEntry(tx, providerId, entryId);
+  await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
+  return true;
 }
 
 /** A join or rejoin refused by the one-waiting-entry index: its 409, naming the queue the person waits in. */
