@@ -136,6 +136,8 @@ export const APPOINTMENT_MESSAGES = {
   myAppointments: APPOINTMENT_MENU.myAppointments,
   upcoming: 'Upcoming',
   past: 'Past',
+  /** Cancelled bookings are neither coming nor over: they have a group of their own. */
+  cancelledGroup: 'Cancelled',
   noAppointments: 'You have no appointments yet.',
   cancelButton: 'Cancel appointment',
   cancelled: 'Appointment cancelled',
