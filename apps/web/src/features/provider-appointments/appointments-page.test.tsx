@@ -97,7 +97,19 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+/** jsdom does not scroll: records the elements the page asks to bring into view. */
+const watchScrolls = (): Element[] => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  return scrolled;
+};
 
 describe('appointments day view', () => {
   it('lists each booking with phone link, age and gender, status and payment; flags one outside the hours', async () => {
@@ -236,6 +248,33 @@ describe('appointments day view', () => {
       await screen.findByText('This person has already been called from the queue, so the check-in cannot be undone.'),
     ).toBeInTheDocument();
     expect(within(row).getByText('Arrived')).toBeInTheDocument();
+  });
+
+  it('today opens at the current time: the slot under way is scrolled to the top, past the ones that are over', async () => {
+    const scrolled = watchScrolls();
+    const slot = (start: number, end: number) => ({
+      start: hourFromNow(start),
+      end: hourFromNow(end),
+      seats: 1,
+      bookings: [],
+    });
+    const day = {
+      date: TODAY,
+      slots: [slot(-3, -2.5), slot(-2.5, -2), slot(-0.25, 0.25), slot(0.25, 0.75)],
+      outside_hours: [],
+    };
+    fakeApi({ days: { [TODAY]: day } });
+    renderDay(TODAY);
+    const slots = await screen.findAllByRole('listitem', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
+    await waitFor(() => expect(scrolled).toEqual([slots[2]]));
+  });
+
+  it('another day opens at its top', async () => {
+    const scrolled = watchScrolls();
+    fakeApi({ days: { [DATE]: dayOf(DATE, [booking()]) } });
+    renderDay(DATE);
+    await screen.findByRole('listitem', { name: 'Asha Rao' });
+    expect(scrolled).toEqual([]);
   });
 
   it('offers No-show only once the slot has started', async () => {
