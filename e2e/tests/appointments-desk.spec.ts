@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { indiaToday, openAllDay, providerApi } from '../fixtures/appointments';
 import { openDeskForCustomers } from '../fixtures/desk';
 import { expect, test } from '../fixtures/test';
 
@@ -123,4 +124,82 @@ test('the owner opens bookings with UPI; a phone booking shows up live, the desk
   await expect(circle).toBeVisible();
   await expect(circle).toContainText(`Appointment ${clock}`);
   await phoneContext.close();
+});
+
+/** An open clinic with an empty queue that no other spec signs in as or books with. */
+const CHECK_IN_CLINIC = 'lifeline-family-clinic';
+
+test('the desk checks a booking in only on its day, and Undo in the toast takes the check-in back @phone', async ({
+  browser,
+  page: desk,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const { project, retry } = test.info();
+  const name = `Kabir ${project.name}${retry > 0 ? ` retry ${retry}` : ''}`;
+  const access = await signIn(desk, `${CHECK_IN_CLINIC}@kataar.test`);
+  const clinic = providerApi(desk.request, access);
+  await clinic.saveSettings(openAllDay({ payment: 'at_visit' }));
+
+  // The patient books the next free time today and the first one tomorrow, paid at the visit.
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  const bearer = { Authorization: `Bearer ${await signIn(phone, `kabir.${project.name}.${Date.now()}@example.in`)}` };
+  const slotsOf = async (date: string) => {
+    const answer = await phone.request.get(`/v1/api/provider/${CHECK_IN_CLINIC}/slots/`, { params: { date } });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { data: { start: string; seats_left: number }[] }).data;
+  };
+  const today = indiaToday();
+  const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const todays = (await slotsOf(today)).find((s) => s.seats_left > 0 && Date.parse(s.start) > Date.now() + 60_000);
+  test.skip(!todays, 'No free slot is left today (the suite runs in the last minutes of the day in India).');
+  const tomorrows = (await slotsOf(tomorrow)).find((s) => s.seats_left > 0);
+  for (const start of [todays!.start, tomorrows!.start]) {
+    const booked = await phone.request.post('/v1/api/appointments/', {
+      headers: bearer,
+      data: {
+        provider: CHECK_IN_CLINIC,
+        start,
+        consumer_name: name,
+        consumer_age: 40,
+        consumer_contact: '9876500031',
+        consumer_gender: 'male',
+      },
+    });
+    expect(booked.status()).toBe(201);
+  }
+  await phoneContext.close();
+
+  // The desk's day: the booking of today can be checked in.
+  await openDeskForCustomers(desk);
+  await desk.getByRole('navigation', { name: 'Provider' }).getByRole('link', { name: 'Appointments' }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  const row = desk.getByRole('listitem', { name });
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
+
+  // Tomorrow's booking of the same person: confirmed, cancellable, but not to be checked in today.
+  await desk.getByRole('button', { name: 'Next day' }).click();
+  await expect(desk.getByLabel('Day', { exact: true })).toHaveValue(tomorrow);
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Check in' })).toHaveCount(0);
+
+  // Today: check in, then Undo from the toast; the person is out of the queue and can be checked in again.
+  await desk.getByRole('button', { name: 'Today' }).click();
+  await expect(desk.getByLabel('Day', { exact: true })).toHaveValue(today);
+  await row.getByRole('button', { name: 'Check in' }).click();
+  const toast = desk.getByRole('status').filter({ hasText: 'Checked in: added to the queue' });
+  await expect(row.getByText('Arrived')).toBeVisible();
+  const waiting = async () => {
+    const answer = await desk.request.get('/v1/api/queue/entries/', { headers: { Authorization: `Bearer ${access}` } });
+    return ((await answer.json()) as { data: { consumer_name: string }[] }).data.map((e) => e.consumer_name);
+  };
+  expect(await waiting()).toContain(name);
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(desk.getByText('Check-in undone: out of the queue')).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Check in' })).toBeVisible();
+  expect(await waiting()).not.toContain(name);
 });

@@ -144,11 +144,11 @@ test('a customer reschedules a booking and then cancels it from My appointments 
   await expect(move).toBeHidden();
   await expect(card.getByText(second, { exact: false })).toBeVisible();
 
-  // Cancel, after saying so; the booking moves to Past.
+  // Cancel, after saying so; the booking moves to Cancelled.
   await card.getByRole('button', { name: 'Cancel appointment' }).click();
   const confirm = customer.getByRole('alertdialog', { name: 'Cancel this appointment?' });
   await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
   await expect(customer.getByText('Appointment cancelled')).toBeVisible();
-  const past = customer.getByRole('region', { name: 'Past' });
-  await expect(past.getByRole('listitem').filter({ hasText: reference }).getByText('Cancelled')).toBeVisible();
+  const cancelled = customer.getByRole('region', { name: 'Cancelled' });
+  await expect(cancelled.getByRole('listitem').filter({ hasText: reference }).getByText('Cancelled')).toBeVisible();
 });

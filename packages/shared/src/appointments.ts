@@ -136,6 +136,10 @@ export const APPOINTMENT_MESSAGES = {
   paysOnline: 'This appointment is paid online. Please use “Pay online” to pay for it.',
   holdExpired: 'Your hold on this slot has expired. Please book again.',
   notArrivable: 'Only a confirmed appointment can be checked in.',
+  /** Check-in happens on the booking's own India day: a person who turns up on another day is not in today's line. */
+  checkInOtherDay: 'An appointment can be checked in only on its own day.',
+  notCheckedIn: 'This appointment is not checked in, so there is nothing to undo.',
+  checkInAlreadyCalled: 'This person has already been called from the queue, so the check-in cannot be undone.',
   noShowTooEarly: 'A booking can be marked a no-show only after its slot has started.',
   noPaymentToConfirm: 'There is no payment waiting to be confirmed for this appointment.',
   noRefundToRecord: 'There is no refund to return by hand for this appointment.',
@@ -158,6 +162,8 @@ export const APPOINTMENT_MESSAGES = {
   myAppointments: APPOINTMENT_MENU.myAppointments,
   upcoming: 'Upcoming',
   past: 'Past',
+  /** Cancelled bookings are neither coming nor over: they have a group of their own. */
+  cancelledGroup: 'Cancelled',
   noAppointments: 'You have no appointments yet.',
   cancelButton: 'Cancel appointment',
   cancelled: 'Appointment cancelled',
@@ -195,6 +201,7 @@ export const APPOINTMENT_MESSAGES = {
   dayViewTitle: APPOINTMENT_MENU.dayView,
   checkInButton: 'Check in',
   checkedIn: 'Checked in: added to the queue',
+  checkInUndone: 'Check-in undone: out of the queue',
   markNoShow: 'No-show',
   confirmPayment: 'Payment received',
   paymentConfirmed: 'Payment confirmed',

@@ -211,8 +211,14 @@ export const queueEntries = pgTable(
       .on(t.providerId, t.joinedAt, t.id)
       .where(sql`${t.status} = 'waiting'`),
     index('queue_entries_history_idx').on(t.providerId, t.joinedAt),
-    // One waiting entry per consumer across all providers (POST /queue/leave/ names no provider).
+    // One queue a person joined themselves (source 'online') at a time, across all providers
+    // (POST /queue/leave/ names no provider). A desk's check-in of a booked person is not counted:
+    // the person is standing at that desk, wherever else they wait (decision 034).
     uniqueIndex('queue_entries_one_waiting_per_user')
+      .on(t.consumerUserId)
+      .where(sql`${t.status} = 'waiting' and ${t.consumerUserId} is not null and ${t.source} = 'online'`),
+    // Where a person waits, check-ins included ("my queue", leave): the index above leaves those out.
+    index('queue_entries_waiting_user_idx')
       .on(t.consumerUserId)
       .where(sql`${t.status} = 'waiting' and ${t.consumerUserId} is not null`),
     // A token is given out once per provider and day; also the index behind "the day's last token".

@@ -50,6 +50,11 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
     'इस अपॉइंटमेंट का भुगतान ऑनलाइन होता है। भुगतान के लिए “ऑनलाइन भुगतान करें” चुनें।',
   'Your hold on this slot has expired. Please book again.': 'इस स्लॉट पर आपकी रोक का समय ख़त्म हो गया। कृपया फिर से बुक करें।',
   'Only a confirmed appointment can be checked in.': 'सिर्फ़ पक्के अपॉइंटमेंट की ही हाज़िरी लग सकती है।',
+  'An appointment can be checked in only on its own day.': 'अपॉइंटमेंट की हाज़िरी सिर्फ़ उसी के दिन लग सकती है।',
+  'This appointment is not checked in, so there is nothing to undo.':
+    'इस अपॉइंटमेंट की हाज़िरी नहीं लगी है, इसलिए वापस लेने को कुछ नहीं है।',
+  'This person has already been called from the queue, so the check-in cannot be undone.':
+    'इस व्यक्ति को कतार से बुलाया जा चुका है, इसलिए हाज़िरी वापस नहीं ली जा सकती।',
   'A booking can be marked a no-show only after its slot has started.':
     'स्लॉट शुरू होने के बाद ही बुकिंग को "नहीं आए" मार्क किया जा सकता है।',
   'There is no payment waiting to be confirmed for this appointment.': 'इस अपॉइंटमेंट का कोई भुगतान पुष्टि के लिए बाक़ी नहीं है।',
@@ -112,6 +117,7 @@ export const HINDI_APPOINTMENTS: MessageCatalog = {
   'Appointment {clock}': 'अपॉइंटमेंट {clock}',
   'Check in': 'हाज़िरी लगाएँ',
   'Checked in: added to the queue': 'हाज़िरी लग गई: कतार में जोड़ दिया गया',
+  'Check-in undone: out of the queue': 'हाज़िरी वापस ली गई: कतार से हटा दिया गया',
   'No-show': 'नहीं आए',
   'Payment received': 'भुगतान मिल गया',
   'Payment confirmed': 'भुगतान की पुष्टि हो गई',

@@ -67,9 +67,15 @@ describe('slots and booking', () => {
     expect(await refusal('2026-11-25T10:00:00+05:30')).toBe(APPOINTMENT_MESSAGES.dayOff);
     expect(await refusal('2026-11-16T10:00:00+05:30')).toBe(APPOINTMENT_MESSAGES.slotInPast);
     expect(await refusal('2026-12-01T10:00:00+05:30')).toBe(APPOINTMENT_MESSAGES.beyondHorizon);
+    expect((await slotsOf('2026-11-23'))[0]?.start).toBe('2026-11-23T10:00:00+05:30');
     t.clock.now = new Date('2026-11-23T04:15:00Z'); // 09:45: the 10:00 slot closed at 09:30.
     expect(await refusal('2026-11-23T10:00:00+05:30')).toBe(APPOINTMENT_MESSAGES.pastCutoff);
-    expect((await slotsOf('2026-11-23'))[0]?.seats_left).toBe(0);
+    // A slot that can no longer be booked leaves the list (not "full"), once it closes.
+    expect((await slotsOf('2026-11-23'))[0]).toEqual({
+      start: '2026-11-23T10:30:00+05:30',
+      end: '2026-11-23T11:00:00+05:30',
+      seats_left: 1,
+    });
     expect(await slotsOf('2026-11-25')).toEqual([]);
     expect(await slotsOf('2026-12-01')).toEqual([]);
   });

@@ -51,13 +51,31 @@ export const appointmentDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async
         tags: ['appointments'],
         summary: 'The person arrived: the booking joins the live queue',
         description:
-          'Only a `confirmed` booking. It enters the waiting list with source `appointment` and `appointment_at` = its slot start, placed as though it joined at the slot start when it arrives by the start plus 15 minutes (or at its arrival when that is earlier), else at its arrival. 409 when the person already waits in a queue.',
+          'Only a `confirmed` booking, and only on its own India day (409 on any other day). It enters the waiting list with source `appointment` and `appointment_at` = its slot start, placed as though it joined at the slot start when it arrives by the start plus 15 minutes (or at its arrival when that is earlier), else at its arrival. A person who also waits in a queue they joined themselves is checked in all the same.',
         security: bearer,
         params: appointmentIdParams,
         response: actionResponses,
       },
     },
     async (request) => ({ data: await desk.checkIn(currentMembership(request).providerId, request.params.id) }),
+  );
+
+  r.post(
+    '/provider/appointments/:id/undo-check-in/',
+    {
+      onRequest: member,
+      preHandler: writeLimit,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Take back a check-in made by mistake',
+        description:
+          'For a `checked_in` booking whose queue entry still waits: the entry leaves the waiting list (the provider’s webhook hears `entry.removed`, then `appointment.booked`) and the booking is `confirmed` again. 409 once the person has been called, or when the booking is not checked in.',
+        security: bearer,
+        params: appointmentIdParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => ({ data: await desk.undoCheckIn(currentMembership(request).providerId, request.params.id) }),
   );
 
   r.post(

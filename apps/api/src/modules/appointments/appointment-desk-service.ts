@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
 import { Conflict, NotFound } from '../../lib/errors';
 import { alertSettings, createQueueAlerts } from '../notifications/notifications-service';
-import { checkInAppointment, waitingElsewhere } from '../queue/queue-service';
+import { checkInAppointment, withdrawAppointmentEntry } from '../queue/queue-service';
 import type { AppointmentRow } from './appointment-events';
 import { lockAppointment, selectBookingsOfDay, updateAppointment } from './appointment-queries';
 import { scheduleOf } from './appointment-read-model';
@@ -74,47 +74,75 @@ export function createAppointmentDeskService(context: AppContext) {
       return { date, slots, outside_hours: outside };
     },
 
-    /** The person arrived: the booking joins the live queue at its place (see checkInPlace). */
+    /**
+     * The person arrived: the booking joins the live queue at its place (see checkInPlace). Only on
+     * the booking's own India day: today's line is no place for tomorrow's booking. Wherever else
+     * the person waits does not matter, and is not told.
+     */
     async checkIn(providerId: string, id: string): Promise<ProviderAppointment> {
-      let userId: string | undefined;
-      try {
-        const row = await withChange(async (tx, announce) => {
-          const at = now();
-          const booking = await lockOurs(tx, providerId, id);
-          userId = booking.consumerUserId;
-          if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
-          const entry = await checkInAppointment(
-            tx,
-            alerts,
-            {
-              providerId,
-              consumerUserId: booking.consumerUserId,
-              details: {
-                consumer_name: booking.consumerName,
-                consumer_age: booking.consumerAge,
-                consumer_contact: booking.consumerContact,
-                consumer_gender: booking.consumerGender,
-                whatsapp_updates: booking.whatsappUpdates,
-              },
-              slotStart: booking.startAt,
-              arrival: at,
+      const row = await withChange(async (tx, announce) => {
+        const at = now();
+        const booking = await lockOurs(tx, providerId, id);
+        if (booking.status !== 'confirmed') throw new Conflict(APPOINTMENT_MESSAGES.notArrivable);
+        const today = kolkataDate(at);
+        if (booking.day !== today) throw new Conflict(APPOINTMENT_MESSAGES.checkInOtherDay);
+        const entry = await checkInAppointment(
+          tx,
+          alerts,
+          {
+            providerId,
+            consumerUserId: booking.consumerUserId,
+            details: {
+              consumer_name: booking.consumerName,
+              consumer_age: booking.consumerAge,
+              consumer_contact: booking.consumerContact,
+              consumer_gender: booking.consumerGender,
+              whatsapp_updates: booking.whatsappUpdates,
             },
-            kolkataDate(at),
-          );
-          const arrived = await updateAppointment(tx, id, {
-            status: 'checked_in',
-            checkedInAt: at,
-            queueEntryId: entry.id,
-          });
-          await appointmentEvents.emit(tx, { kind: 'checked_in', appointment: arrived, by: 'provider' });
-          await announce(CHANNELS.queueChanged, providerId);
-          await announceDay(announce, arrived);
-          return arrived;
+            slotStart: booking.startAt,
+            arrival: at,
+          },
+          today,
+        );
+        const arrived = await updateAppointment(tx, id, {
+          status: 'checked_in',
+          checkedInAt: at,
+          queueEntryId: entry.id,
         });
-        return viewOf(row);
-      } catch (err) {
-        throw (userId && (await waitingElsewhere(db, err, userId))) || err;
-      }
+        await appointmentEvents.emit(tx, { kind: 'checked_in', appointment: arrived, by: 'provider' });
+        await announce(CHANNELS.queueChanged, providerId);
+        await announceDay(announce, arrived);
+        return arrived;
+      });
+      return viewOf(row);
+    },
+
+    /**
+     * Takes back a check-in made by mistake, as an undo takes back a call: the queue entry it made
+     * is withdrawn and the booking is confirmed again. Only while that entry still waits.
+     */
+    async undoCheckIn(providerId: string, id: string): Promise<ProviderAppointment> {
+      const row = await withChange(async (tx, announce) => {
+        const booking = await lockOurs(tx, providerId, id);
+        const entryId = booking.queueEntryId;
+        if (booking.status !== 'checked_in' || entryId === null) {
+          throw new Conflict(APPOINTMENT_MESSAGES.notCheckedIn);
+        }
+        // The booking lets go of the entry first: the entry is then withdrawn from the line.
+        const confirmed = await updateAppointment(tx, id, {
+          status: 'confirmed',
+          checkedInAt: null,
+          queueEntryId: null,
+        });
+        if (!(await withdrawAppointmentEntry(tx, alerts, providerId, entryId))) {
+          throw new Conflict(APPOINTMENT_MESSAGES.checkInAlreadyCalled);
+        }
+        await appointmentEvents.emit(tx, { kind: 'check_in_undone', appointment: confirmed, by: 'provider' });
+        await announce(CHANNELS.queueChanged, providerId);
+        await announceDay(announce, confirmed);
+        return confirmed;
+      });
+      return viewOf(row);
     },
 
     /** The person did not come; only once the slot has started. */

@@ -14,6 +14,7 @@ export interface AppointmentEvent {
     | 'payment_claimed'
     | 'payment_confirmed'
     | 'checked_in'
+    | 'check_in_undone'
     | 'no_show'
     /** The advance came after the hold ended and the slot was booked meanwhile; the money goes back. */
     | 'slot_taken';

@@ -58,7 +58,7 @@ export const appointmentRoutes: FastifyPluginAsync<AppContext> = async (app, con
         tags: ['appointments'],
         summary: 'The caller’s bookings',
         description:
-          'Upcoming ones first (soonest first), then past ones (latest first), with status, and whether the caller may still cancel or reschedule (before the cutoff).',
+          'Upcoming ones first (soonest first), then past ones (latest first), by their slot whatever their status (the web app shows cancelled ones in a group of their own), with status, and whether the caller may still cancel or reschedule (before the cutoff).',
         security: bearer,
         response: { 200: customerAppointmentsAnswerSchema, ...errorResponses(401) },
       },

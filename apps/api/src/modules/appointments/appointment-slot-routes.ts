@@ -19,7 +19,7 @@ export const appointmentSlotRoutes: FastifyPluginAsync<AppContext> = async (app,
         tags: ['appointments'],
         summary: 'The appointment slots of a provider’s day, with seats left',
         description:
-          'Public. `date` is an India day (YYYY-MM-DD). Every slot of that day’s hours as ISO instants with +05:30, in order; `seats_left` is 0 for a full slot, one that has started, or one past the booking cutoff. An empty list on a day off, a past day, a day beyond the booking horizon, or when the provider does not take bookings. Served from memory.',
+          'Public. `date` is an India day (YYYY-MM-DD). The slots of that day’s hours that can still be booked, as ISO instants with +05:30, in order; `seats_left` is 0 for a full slot. A slot that has started or is past the booking cutoff is left out. An empty list on a day off, a past day, a day beyond the booking horizon, or when the provider does not take bookings. Served from memory.',
         params: z.object({ username: text({ max: 60 }).min(1) }),
         querystring: appointmentDayQuerySchema,
         response: { 200: slotsAnswerSchema, ...errorResponses(400, 404) },

@@ -59,17 +59,18 @@ describe('slot generation', () => {
     expect(slotsOfDate(s, '2026-11-25')).toEqual([]);
   });
 
-  it('gives seats left, 0 for slots past their cutoff or started, none on a day off', () => {
+  it('gives seats left, 0 for a full slot; leaves out slots past their cutoff or started, and a day off', () => {
     const s = schedule({ daysOff: ['2026-11-30'] });
     // 09:15 India time: the 10:00 slot is within the 60-minute cutoff.
     const now = at('2026-11-23T03:45:00Z');
     const taken = (start: Date) => (istIso(start) === '2026-11-23T11:00:00+05:30' ? 2 : 1);
     expect(slotsOn(s, '2026-11-23', now, taken)).toEqual([
-      { start: '2026-11-23T10:00:00+05:30', end: '2026-11-23T10:30:00+05:30', seats_left: 0 },
       { start: '2026-11-23T10:30:00+05:30', end: '2026-11-23T11:00:00+05:30', seats_left: 1 },
       { start: '2026-11-23T11:00:00+05:30', end: '2026-11-23T11:30:00+05:30', seats_left: 0 },
       { start: '2026-11-23T11:30:00+05:30', end: '2026-11-23T12:00:00+05:30', seats_left: 1 },
     ]);
+    // 11:20: the 11:00 slot has started, the 11:30 one is past its cutoff.
+    expect(slotsOn(s, '2026-11-23', at('2026-11-23T05:50:00Z'), none)).toEqual([]);
     expect(slotsOn(s, '2026-11-30', now, none)).toEqual([]);
     expect(slotsOn(s, '2026-11-16', now, none)).toEqual([]);
   });

@@ -98,17 +98,20 @@ export const beforeCutoff = (schedule: Pick<Schedule, 'cutoffMinutes'>, start: D
   start.getTime() - schedule.cutoffMinutes * MINUTE_MS > now.getTime();
 
 /**
- * The slots of `date` as the public answer gives them: every slot of the day's hours, with the seats
- * still free, and 0 for a slot that has started or whose cutoff has passed (shown, but not bookable).
- * A day off, a past day or a day beyond the horizon has none. `taken(start)` counts the seats held.
+ * The slots of `date` as the public answer gives them: the day's slots that can still be booked, with
+ * the seats still free (0 for a full one). A slot that has started or whose cutoff has passed is left
+ * out: it is neither free nor full, just over. A day off, a past day or a day beyond the horizon has
+ * none. `taken(start)` counts the seats held.
  */
 export function slotsOn(schedule: Schedule, date: string, now: Date, taken: (start: Date) => number): Slot[] {
   if (!isBookableDate(schedule, date, now)) return [];
-  return slotsOfDate(schedule, date).map(({ start, end }) => ({
-    start: istIso(start),
-    end: istIso(end),
-    seats_left: beforeCutoff(schedule, start, now) ? Math.max(0, schedule.seatsPerSlot - taken(start)) : 0,
-  }));
+  return slotsOfDate(schedule, date)
+    .filter(({ start }) => beforeCutoff(schedule, start, now))
+    .map(({ start, end }) => ({
+      start: istIso(start),
+      end: istIso(end),
+      seats_left: Math.max(0, schedule.seatsPerSlot - taken(start)),
+    }));
 }
 
 /**

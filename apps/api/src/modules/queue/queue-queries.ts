@@ -171,23 +171,41 @@ export async function insertEntry(
   return row;
 }
 
-/** The provider the user waits at, if any (the one-waiting-entry index makes it at most one). */
+/**
+ * A person's waiting entries, the one they joined themselves first (the one-waiting-entry index
+ * allows at most one such), then the desks' check-ins of their bookings, earliest first.
+ */
+const ownEntryFirst = [sql`${queueEntries.source} <> 'online'`, ...queueOrder] as const;
+
+/** The provider the user waits at, if any: where they joined themselves, else where a desk checked them in. */
 export async function selectWaitingProviderOf(ex: Executor, userId: string) {
   const [row] = await ex
     .select({ providerId: providers.id, businessName: providers.businessName })
     .from(queueEntries)
     .innerJoin(providers, eq(providers.id, queueEntries.providerId))
     .where(and(eq(queueEntries.consumerUserId, userId), waiting))
+    .orderBy(...ownEntryFirst)
     .limit(1);
   return row;
 }
 
-/** Ends the user's waiting entry, wherever it is; the provider it was in, or undefined. */
+/**
+ * Ends the user's waiting entry, the one selectWaitingProviderOf names (the person's "my queue"),
+ * wherever it is; the provider it was in, or undefined.
+ */
 export async function markLeft(ex: Executor, userId: string): Promise<{ providerId: string; id: number } | undefined> {
+  const [entry] = await ex
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.consumerUserId, userId), waiting))
+    .orderBy(...ownEntryFirst)
+    .limit(1)
+    .for('update');
+  if (!entry) return undefined;
   const [row] = await ex
     .update(queueEntries)
     .set({ status: 'left', endedAt: sql`clock_timestamp()` })
-    .where(and(eq(queueEntries.consumerUserId, userId), waiting))
+    .where(and(eq(queueEntries.id, entry.id), waiting))
     .returning({ providerId: queueEntries.providerId, id: queueEntries.id });
   return row;
 }
@@ -240,6 +258,19 @@ export async function selectEntryForUndo(ex: Executor, providerId: string, entry
     .from(queueEntries)
     .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId)))
     .for('update');
+  return row;
+}
+
+/**
+ * Deletes a waiting entry of this provider: only for a check-in the desk takes back, which should
+ * leave no trace in the line, the person's view or the day's figures. Its id is never given again;
+ * its token may be, if it was the day's last. Undefined when the entry no longer waits.
+ */
+export async function deleteWaitingEntry(ex: Executor, providerId: string, entryId: number) {
+  const [row] = await ex
+    .delete(queueEntries)
+    .where(and(eq(queueEntries.id, entryId), eq(queueEntries.providerId, providerId), waiting))
+    .returning({ id: queueEntries.id });
   return row;
 }
 

@@ -119,8 +119,10 @@ function displayOf(state: QueueState): QueueDisplay {
 
 function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
   const positionByUser = new Map<string, number>();
+  // A person may wait here twice (two bookings checked in, or a booking beside their own join):
+  // their place is the first one.
   row.waiting.forEach(([, userId], i) => {
-    if (userId) positionByUser.set(userId, i + 1);
+    if (userId && !positionByUser.has(userId)) positionByUser.set(userId, i + 1);
   });
   const serviceMinutes =
     row.serviceSeconds === null

@@ -20,6 +20,7 @@ import { Conflict, NotFound } from '../../lib/errors';
 import type { WithChange } from '../../lib/with-change';
 import {
   callFirstWaiting,
+  deleteWaitingEntry,
   insertEntry,
   markLeft,
   markRemoved,
@@ -38,7 +39,10 @@ import { setQueueRunning } from '../providers/provider-service';
 import type { QueueReadModel } from './queue-read-model';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
 
-/** The unique index that refuses a second waiting entry of one person, in any queue. */
+/**
+ * The unique index that refuses a second queue a person joins themselves, in any business (a desk's
+ * check-in of their booking is not counted).
+ */
 export const ONE_WAITING_PER_USER = 'queue_entries_one_waiting_per_user';
 
 /**
@@ -94,8 +98,8 @@ export interface AppointmentArrival {
 /**
  * A booking that arrived joins the provider's waiting list (source `appointment`) at its place (see
  * checkInPlace), with the day's next token, the queue's webhook event and alerts, inside the
- * caller's transaction. The caller announces `queue_changed`. A person already waiting in any queue
- * is refused (409) as a join would be.
+ * caller's transaction. The caller announces `queue_changed`. The person may be waiting in another
+ * queue they joined themselves: they are at this desk now, and the desk is never told where else.
  */
 export async function checkInAppointment(
   tx: Executor,
@@ -104,7 +108,6 @@ export async function checkInAppointment(
   tokenDay: string,
 ): Promise<{ id: number; token: number }> {
   const { providerId, consumerUserId, details } = arrival;
-  if (await selectWaitingProviderOf(tx, consumerUserId)) throw await alreadyWaitingConflict(tx, consumerUserId);
   const entry = await insertEntry(tx, providerId, consumerUserId, details, tokenDay, {
     joinedAt: checkInPlace(arrival.slotStart, arrival.arrival),
     appointmentAt: arrival.slotStart,
@@ -124,7 +127,28 @@ export async function checkInAppointment(
   return entry;
 }
 
-/** A join or check-in refused by the one-waiting-entry index (a race the check above lost): its 409. */
+/**
+ * Takes back a check-in the desk made by mistake, inside the caller's transaction (which has already
+ * let go of the entry from its booking): the entry leaves the waiting list as though it had never
+ * joined, so the person is shown no "removed" and offered no place back, and the day's figures do
+ * not count it. The provider's webhook hears `entry.removed`; people behind move up. Only while the
+ * entry still waits: false once it was called, removed or left. The caller announces `queue_changed`.
+ */
+export async function withdrawAppointmentEntry(
+  tx: Executor,
+  alerts: QueueAlerts,
+  providerId: string,
+  entryId: number,
+): Promise<boolean> {
+  const entry = await selectEntryForUndo(tx, providerId, entryId);
+  if (entry?.status !== 'waiting') return false;
+  await webhookEvent(tx, providerId, 'entry.removed', entryId);
+  await deleteWaitingEntry(tx, providerId, entryId);
+  await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
+  return true;
+}
+
+/** A join or rejoin refused by the one-waiting-entry index: its 409, naming the queue the person waits in. */
 export async function waitingElsewhere(db: Db, err: unknown, userId: string): Promise<Conflict | undefined> {
   return isUniqueViolation(err, ONE_WAITING_PER_USER) ? alreadyWaitingConflict(db, userId) : undefined;
 }
@@ -201,7 +225,8 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
 
     /**
      * Where the consumer waits, with their place read from the queue's in-memory state; null when
-     * they wait nowhere. One indexed lookup finds the queue (the one-waiting-entry index).
+     * they wait nowhere. The queue they joined themselves comes before a desk's check-in of their
+     * booking; one indexed lookup finds it (the waiting-user index).
      */
     async mine(userId: string): Promise<MyQueue | null> {
       const waitingAt = await selectWaitingProviderOf(db, userId);

@@ -88,6 +88,17 @@ describe('appointment webhooks', () => {
     expect(noShow?.req.headers['x-kataar-event']).toBe('appointment.no_show');
   });
 
+  it('tells a check-in taken back as the booking, confirmed again', async () => {
+    const start = new Date('2026-12-03T05:00:00Z');
+    const booking = await insertBooking(t.database, { providerId, consumerUserId: consumerId, start });
+    await emit({ kind: 'check_in_undone', appointment: booking, by: 'provider' });
+    const [undone] = await delivered(booking.id, 1);
+    expect(undone?.body).toMatchObject({
+      event: 'appointment.booked',
+      appointment: { id: booking.id, status: 'confirmed', rescheduled_from: null },
+    });
+  });
+
   it('tells a cancellation with who and why, a move with the slot it left, and an advance only once paid', async () => {
     const start = new Date('2026-12-02T11:30:00Z');
     const booking = await insertBooking(

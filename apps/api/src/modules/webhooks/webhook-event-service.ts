@@ -98,6 +98,8 @@ const APPOINTMENT_EVENT_NAMES: Partial<Record<AppointmentEvent['kind'], Appointm
   rescheduled: 'appointment.booked',
   cancelled: 'appointment.cancelled',
   checked_in: 'appointment.checked_in',
+  // A check-in the desk took back: the booking is confirmed again and holds its slot, as after a move.
+  check_in_undone: 'appointment.booked',
   no_show: 'appointment.no_show',
 };
 

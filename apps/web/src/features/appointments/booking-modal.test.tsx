@@ -105,10 +105,12 @@ describe('Booking modal', () => {
     expect(await within(dialog).findByText('No slots this day')).toBeInTheDocument();
   });
 
-  it('offers a free slot and shows full and past ones disabled', async () => {
+  it('offers a free slot, shows a full one disabled, and leaves out one that has passed', async () => {
     const { dialog, user } = renderModal();
     await user.click(within(dialog).getByRole('button', { name: dayButton(PAST.start.slice(0, 10)) }));
-    expect(await within(dialog).findByRole('button', { name: formatTime(PAST.start) })).toBeDisabled();
+    // The only slot of that day is over: not "Full", not there at all.
+    expect(await within(dialog).findByText('No slots this day')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: new RegExp(`^${formatTime(PAST.start)}`) })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: dayButton(FULL.start.slice(0, 10)) }));
     const full = await within(dialog).findByRole('button', { name: `${formatTime(FULL.start)}Full` });
     expect(full).toBeDisabled();

@@ -86,16 +86,26 @@ describe('My appointments', () => {
     expect(await screen.findByText('You have no appointments yet.')).toBeInTheDocument();
   });
 
-  it('lists upcoming ones soonest first and past ones latest first, with status, amount and reference', async () => {
-    renderPage([LAST_WEEK, LATER, CANCELLED, SOON]);
+  it('lists upcoming ones soonest first, past ones latest first, and cancelled ones apart, with status, amount and reference', async () => {
+    const CANCELLED_TODAY = { ...CANCELLED, id: 'a-cancelled-today', reference: 'CANC02', ...at(2) };
+    const CANCELLED_LAST_MONTH = { ...CANCELLED, id: 'a-cancelled-old', reference: 'CANC03', ...at(-24 * 30) };
+    renderPage([LAST_WEEK, LATER, CANCELLED_LAST_MONTH, CANCELLED, SOON, CANCELLED_TODAY]);
     const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
     const past = screen.getByRole('region', { name: 'Past' });
+    const cancelled = screen.getByRole('region', { name: 'Cancelled' });
     const references = (region: HTMLElement) =>
       within(region)
         .getAllByText(/^Booking /)
         .map((node) => node.textContent);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+      'Cancelled',
+    ]);
     expect(references(upcoming)).toEqual(['Booking SOON01', 'Booking LATER1']);
-    expect(references(past)).toEqual(['Booking CANC01', 'Booking OLD001']);
+    expect(references(past)).toEqual(['Booking OLD001']);
+    // A booking cancelled for later today is neither coming nor over.
+    expect(references(cancelled)).toEqual(['Booking CANC01', 'Booking CANC02', 'Booking CANC03']);
     expect(within(card('SOON01')).getByText('Awaiting payment')).toBeInTheDocument();
     expect(within(card('SOON01')).getByText('₹200')).toBeInTheDocument();
     expect(within(card('SOON01')).getByText(new RegExp(formatTime(SOON.start)))).toBeInTheDocument();
@@ -107,15 +117,16 @@ describe('My appointments', () => {
     expect(within(card('OLD001')).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('cancels after a confirmation, and the booking moves to Past', async () => {
+  it('cancels after a confirmation, and the booking moves to Cancelled', async () => {
     const { user, fetchMock } = renderPage([LATER]);
     await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Cancel this appointment?' });
     expect(confirm).toHaveTextContent('appointment at Sharma Family Clinic will be cancelled.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel appointment' }));
     expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
-    const past = await screen.findByRole('region', { name: 'Past' });
-    expect(within(past).getByText('Cancelled')).toBeInTheDocument();
+    const cancelled = await screen.findByRole('region', { name: 'Cancelled' });
+    expect(within(cancelled).getByText('Booking LATER1')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Upcoming' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/v1/api/appointments/a-later/cancel/')).toBe(true);
   });
 

@@ -9,18 +9,24 @@ import { AppointmentCard } from './appointment-card';
 import { useNow } from './use-now';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
-const ENDED = new Set<CustomerAppointment['status']>(['cancelled', 'no_show']);
+const latestFirst = (a: CustomerAppointment, b: CustomerAppointment) => Date.parse(b.start) - Date.parse(a.start);
 
-/** Upcoming: not over and still on (soonest first). Past: over, cancelled or missed (latest first). */
+/**
+ * Upcoming: not over and still on (soonest first). Past: over, or missed (latest first). Cancelled:
+ * neither coming nor over, whenever its slot (latest first), so one cancelled for later today is
+ * not filed among the visits that happened.
+ */
 export function splitAppointments(list: CustomerAppointment[], now: number) {
-  const upcoming = list
-    .filter((a) => !ENDED.has(a.status) && Date.parse(a.end) > now)
+  const cancelled = list.filter((a) => a.status === 'cancelled').sort(latestFirst);
+  const kept = list.filter((a) => a.status !== 'cancelled');
+  const upcoming = kept
+    .filter((a) => a.status !== 'no_show' && Date.parse(a.end) > now)
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  const past = list.filter((a) => !upcoming.includes(a)).sort((a, b) => Date.parse(b.start) - Date.parse(a.start));
-  return { upcoming, past };
+  const past = kept.filter((a) => !upcoming.includes(a)).sort(latestFirst);
+  return { upcoming, past, cancelled };
 }
 
-/** The user menu's "My appointments": upcoming and past bookings, each with what its status allows. */
+/** The user menu's "My appointments": upcoming, past and cancelled bookings, each with what its status allows. */
 export function MyAppointmentsPage() {
   const tm = useLocalizeMessage();
   useDocumentTitle(tm(APPOINTMENT_MESSAGES.myAppointments));
@@ -58,11 +64,17 @@ export function MyAppointmentsPage() {
 
 function Sections({ list }: { list: CustomerAppointment[] }) {
   const tm = useLocalizeMessage();
-  const { upcoming, past } = splitAppointments(list, useNow(60_000));
+  const { upcoming, past, cancelled } = splitAppointments(list, useNow(60_000));
   return (
     <>
       <Section id="appointments-upcoming" title={tm(APPOINTMENT_MESSAGES.upcoming)} list={upcoming} upcoming />
       <Section id="appointments-past" title={tm(APPOINTMENT_MESSAGES.past)} list={past} upcoming={false} />
+      <Section
+        id="appointments-cancelled"
+        title={tm(APPOINTMENT_MESSAGES.cancelledGroup)}
+        list={cancelled}
+        upcoming={false}
+      />
     </>
   );
 }

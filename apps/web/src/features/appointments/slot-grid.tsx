@@ -15,7 +15,10 @@ interface SlotGridProps {
   onSelect: (slot: Slot) => void;
 }
 
-/** The day's slots as buttons; full ones and ones already started are shown but cannot be chosen. */
+/**
+ * The day's slots as buttons; a full one is shown but cannot be chosen. A slot that has started is
+ * left out, as the server leaves out those past their cutoff: it is over, not full.
+ */
 export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridProps) {
   const tm = useLocalizeMessage();
   const { t } = useTranslation('appointments');
@@ -32,7 +35,8 @@ export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridPr
       </div>
     );
   }
-  if (slots.data.length === 0) {
+  const coming = slots.data.filter((slot) => Date.parse(slot.start) > now);
+  if (coming.length === 0) {
     return (
       <p className="flex flex-col items-center gap-2 py-10 text-sm font-medium text-slate-500">
         <CalendarX aria-hidden="true" className="size-6 text-slate-400" />
@@ -42,15 +46,14 @@ export function SlotGrid({ username, date, selectedStart, onSelect }: SlotGridPr
   }
   return (
     <ul aria-label={tm(APPOINTMENT_MESSAGES.chooseTime)} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-      {slots.data.map((slot) => {
+      {coming.map((slot) => {
         const full = slot.seats_left <= 0;
-        const gone = Date.parse(slot.start) <= now;
         const active = slot.start === selectedStart;
         return (
           <li key={slot.start}>
             <button
               type="button"
-              disabled={full || gone}
+              disabled={full}
               aria-pressed={active}
               onClick={() => onSelect(slot)}
               className={`flex h-12 w-full flex-col items-center justify-center rounded-xl border text-sm font-semibold transition disabled:cursor-not-allowed disabled:border-slate-100 disabled:bg-slate-50 disabled:text-slate-400 ${

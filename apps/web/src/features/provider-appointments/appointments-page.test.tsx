@@ -7,13 +7,19 @@ import { signIn } from '../../lib/session';
 import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
 import { FakeEventSource } from '../../test/fake-event-source';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
+import { istToday } from '../../lib/ist-time';
 import type { AppointmentDay } from './api/get-day';
 import { AppointmentsPage } from './appointments-page';
 import { booking, dayOf } from './test-data';
 import { useHindi } from '../../test/i18n';
 
+/** A day gone by: its bookings can no longer be checked in. */
 const DATE = '2026-11-24';
+const TODAY = istToday();
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+/** A booking of today, 10:30–10:45 in India: the only day the desk may check it in. */
+const todays = (overrides: Partial<ProviderAppointment> = {}) =>
+  booking({ start: `${TODAY}T10:30:00+05:30`, end: `${TODAY}T10:45:00+05:30`, ...overrides });
 
 type Handler = (body: Record<string, unknown>) => Response;
 
@@ -55,7 +61,12 @@ function fakeApi({
     const action = /^\/provider\/appointments\/([^/]+)\/([a-z-]+)\/$/.exec(path);
     if (method === 'POST' && action) {
       const [, id, kind] = action;
-      const status = { 'check-in': 'checked_in', 'no-show': 'no_show', cancel: 'cancelled' }[kind!];
+      const status = {
+        'check-in': 'checked_in',
+        'undo-check-in': 'confirmed',
+        'no-show': 'no_show',
+        cancel: 'cancelled',
+      }[kind!];
       if (kind === 'confirm-payment') {
         const before = find(id!)!;
         return jsonResponse({ data: update(id!, { status: 'confirmed', paid: before.amount }) });
@@ -86,7 +97,19 @@ beforeEach(() => {
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+/** jsdom does not scroll: records the elements the page asks to bring into view. */
+const watchScrolls = (): Element[] => {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  return scrolled;
+};
 
 describe('appointments day view', () => {
   it('lists each booking with phone link, age and gender, status and payment; flags one outside the hours', async () => {
@@ -157,14 +180,101 @@ describe('appointments day view', () => {
   });
 
   it('Check in marks the booking arrived in place, with the toast', async () => {
-    const { callsTo } = fakeApi({ days: { [DATE]: dayOf(DATE, [booking()]) } });
-    const { user } = renderDay();
+    const { callsTo } = fakeApi({ days: { [TODAY]: dayOf(TODAY, [todays()]) } });
+    const { user } = renderDay(TODAY);
     const row = await screen.findByRole('listitem', { name: 'Asha Rao' });
     await user.click(within(row).getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Checked in: added to the queue')).toBeInTheDocument();
     expect(within(row).getByText('Arrived')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
     expect(callsTo('/provider/appointments/a1/check-in/')).toHaveLength(1);
+  });
+
+  it('offers Check in only on the booking’s own day, not before it nor after', async () => {
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    const day = dayOf(TODAY, [
+      todays(),
+      // A booking shown on today's page cannot be of another day; the rule is the booking's own date.
+      booking({ id: 'a2', consumer_name: 'Tomorrow Person', start: tomorrow, end: tomorrow }),
+    ]);
+    fakeApi({ days: { [TODAY]: day, [DATE]: dayOf(DATE, [booking({ id: 'a3', consumer_name: 'Gone By' })]) } });
+    renderDay(TODAY);
+    const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    expect(within(asha).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+    const later = screen.getByRole('listitem', { name: 'Tomorrow Person' });
+    expect(within(later).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+    // Still confirmed, so it can be cancelled.
+    expect(within(later).getByRole('button', { name: 'Cancel appointment' })).toBeInTheDocument();
+  });
+
+  it('offers no Check in on a day gone by', async () => {
+    fakeApi({ days: { [DATE]: dayOf(DATE, [booking({ consumer_name: 'Gone By' })]) } });
+    renderDay(DATE);
+    const row = await screen.findByRole('listitem', { name: 'Gone By' });
+    expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  });
+
+  it('Undo in the check-in toast takes the check-in back: the booking is confirmed again', async () => {
+    const { callsTo } = fakeApi({ days: { [TODAY]: dayOf(TODAY, [todays()]) } });
+    const { user } = renderDay(TODAY);
+    const row = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    await user.click(within(row).getByRole('button', { name: 'Check in' }));
+    const toastText = await screen.findByText('Checked in: added to the queue');
+    await user.click(within(toastText.closest('[role="status"]')!).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Check-in undone: out of the queue')).toBeInTheDocument();
+    expect(callsTo('/provider/appointments/a1/undo-check-in/')).toHaveLength(1);
+    await waitFor(() => expect(within(row).getByText('Confirmed')).toBeInTheDocument());
+    expect(within(row).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+  });
+
+  it('a refused undo of a check-in shows the server’s sentence', async () => {
+    fakeApi({
+      days: { [TODAY]: dayOf(TODAY, [todays()]) },
+      overrides: {
+        'POST /provider/appointments/a1/undo-check-in/': () =>
+          jsonResponse(
+            { message: 'This person has already been called from the queue, so the check-in cannot be undone.' },
+            409,
+          ),
+      },
+    });
+    const { user } = renderDay(TODAY);
+    const row = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    await user.click(within(row).getByRole('button', { name: 'Check in' }));
+    const toastText = await screen.findByText('Checked in: added to the queue');
+    await user.click(within(toastText.closest('[role="status"]')!).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('This person has already been called from the queue, so the check-in cannot be undone.'),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('Arrived')).toBeInTheDocument();
+  });
+
+  it('today opens at the current time: the slot under way is scrolled to the top, past the ones that are over', async () => {
+    const scrolled = watchScrolls();
+    const slot = (start: number, end: number) => ({
+      start: hourFromNow(start),
+      end: hourFromNow(end),
+      seats: 1,
+      bookings: [],
+    });
+    const day = {
+      date: TODAY,
+      slots: [slot(-3, -2.5), slot(-2.5, -2), slot(-0.25, 0.25), slot(0.25, 0.75)],
+      outside_hours: [],
+    };
+    fakeApi({ days: { [TODAY]: day } });
+    renderDay(TODAY);
+    const slots = await screen.findAllByRole('listitem', { name: /^\d\d:\d\d–\d\d:\d\d$/ });
+    await waitFor(() => expect(scrolled).toEqual([slots[2]]));
+  });
+
+  it('another day opens at its top', async () => {
+    const scrolled = watchScrolls();
+    fakeApi({ days: { [DATE]: dayOf(DATE, [booking()]) } });
+    renderDay(DATE);
+    await screen.findByRole('listitem', { name: 'Asha Rao' });
+    expect(scrolled).toEqual([]);
   });
 
   it('offers No-show only once the slot has started', async () => {
@@ -210,10 +320,10 @@ describe('appointments day view', () => {
   it('Payment received confirms a UPI payment; the row then reads paid', async () => {
     fakeApi({
       days: {
-        [DATE]: dayOf(DATE, [booking({ status: 'payment_pending', payment: 'upi_advance', amount: 30_000 })]),
+        [TODAY]: dayOf(TODAY, [todays({ status: 'payment_pending', payment: 'upi_advance', amount: 30_000 })]),
       },
     });
-    const { user } = renderDay();
+    const { user } = renderDay(TODAY);
     const row = await screen.findByRole('listitem', { name: 'Asha Rao' });
     await user.click(within(row).getByRole('button', { name: 'Payment received' }));
     expect(await screen.findByText('Payment confirmed')).toBeInTheDocument();
@@ -223,13 +333,13 @@ describe('appointments day view', () => {
 
   it("a refused action shows the server's sentence and leaves the row as it was", async () => {
     fakeApi({
-      days: { [DATE]: dayOf(DATE, [booking()]) },
+      days: { [TODAY]: dayOf(TODAY, [todays()]) },
       overrides: {
         'POST /provider/appointments/a1/check-in/': () =>
           jsonResponse({ message: 'Only a confirmed appointment can be checked in.' }, 409),
       },
     });
-    const { user } = renderDay();
+    const { user } = renderDay(TODAY);
     const row = await screen.findByRole('listitem', { name: 'Asha Rao' });
     await user.click(within(row).getByRole('button', { name: 'Check in' }));
     expect(await screen.findByText('Only a confirmed appointment can be checked in.')).toBeInTheDocument();
@@ -308,7 +418,7 @@ describe('appointments day view in Hindi', () => {
     const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
     expect(within(asha).getByText('पक्का')).toBeInTheDocument();
     expect(within(asha).getByText(/महिला/)).toBeInTheDocument();
-    expect(within(asha).getByRole('button', { name: 'हाज़िरी लगाएँ' })).toBeInTheDocument();
+    expect(within(asha).getByRole('button', { name: 'अपॉइंटमेंट रद्द करें' })).toBeInTheDocument();
     const ravi = screen.getByRole('listitem', { name: 'Ravi Kumar' });
     expect(within(ravi).getByText('₹500 की पुष्टि बाक़ी')).toBeInTheDocument();
     expect(within(ravi).getByRole('button', { name: 'भुगतान मिल गया' })).toBeInTheDocument();
@@ -316,5 +426,17 @@ describe('appointments day view in Hindi', () => {
     expect(screen.getByText('मंगल, 24 नव॰ 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पिछला दिन' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Appointments|Confirmed|Check in|Payment received|booked|Female|Today/);
+  });
+
+  it('checks in and takes it back in Hindi', async () => {
+    fakeApi({ days: { [TODAY]: dayOf(TODAY, [todays()]) } });
+    await useHindi();
+    const { user } = renderDay(TODAY);
+    const asha = await screen.findByRole('listitem', { name: 'Asha Rao' });
+    await user.click(within(asha).getByRole('button', { name: 'हाज़िरी लगाएँ' }));
+    const toastText = await screen.findByText('हाज़िरी लग गई: कतार में जोड़ दिया गया');
+    await user.click(within(toastText.closest('[role="status"]')!).getByRole('button', { name: 'वापस लें' }));
+    expect(await screen.findByText('हाज़िरी वापस ली गई: कतार से हटा दिया गया')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Check|Undo|undone/);
   });
 });

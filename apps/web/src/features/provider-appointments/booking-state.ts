@@ -4,13 +4,15 @@ import {
   type ProviderAppointment,
   type Refund,
 } from '@kataar/shared/appointments';
+import { istToday } from '../../lib/ist-time';
 import { formatMoney } from './format';
 
 const ACTIVE: readonly AppointmentStatus[] = ['awaiting_payment', 'payment_pending', 'confirmed'];
 
 /** What the desk may do with a booking now; the server decides again on every action. */
 export const allowedActions = (booking: ProviderAppointment, now: number) => ({
-  checkIn: booking.status === 'confirmed',
+  // Only on the booking's own day in India: today's line is no place for another day's booking.
+  checkIn: booking.status === 'confirmed' && istToday(new Date(booking.start)) === istToday(new Date(now)),
   // Nobody is late before their slot starts.
   noShow: booking.status === 'confirmed' && Date.parse(booking.start) <= now,
   confirmPayment: booking.status === 'payment_pending' || booking.status === 'awaiting_payment',

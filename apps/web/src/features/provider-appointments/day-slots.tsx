@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M, type ProviderAppointment } from '@kataar/shared/appointments';
-import { useState } from 'react';
-import { istClock } from '../../lib/ist-time';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { istClock, istToday } from '../../lib/ist-time';
 import { useAppointmentAction, type AppointmentAction } from './api/appointment-action';
 import type { AppointmentDay } from './api/get-day';
 import { BookingRow } from './booking-row';
@@ -10,6 +10,24 @@ import { useTranslation } from 'react-i18next';
 
 const range = (start: string, end: string) => `${istClock(start)}–${istClock(end)}`;
 
+/**
+ * Today's view opens at the current time: the first slot not yet over is scrolled to the top, once
+ * per day shown, so a phone does not open on a morning of passed slots. Another day opens at its top.
+ */
+function useOpenAtNow(day: AppointmentDay, now: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const openedFor = useRef<string | null>(null);
+  // Before the first paint of the day, so the page does not show its top and then jump.
+  useLayoutEffect(() => {
+    if (openedFor.current === day.date) return;
+    openedFor.current = day.date;
+    if (day.date !== istToday(new Date(now))) return;
+    const current = day.slots.findIndex((slot) => Date.parse(slot.end) > now);
+    if (current > 0) list.current?.children[current]?.scrollIntoView?.({ block: 'start' });
+  }, [day, now]);
+  return list;
+}
+
 /** The day's slots in order, each with its bookings; bookings whose slot left the hours come first, flagged. */
 export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
   const tm = useLocalizeMessage();
@@ -17,6 +35,7 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
   const action = useAppointmentAction(day.date);
   const [cancelling, setCancelling] = useState<ProviderAppointment | null>(null);
   const busyId = action.isPending ? action.variables.id : null;
+  const slotList = useOpenAtNow(day, now);
 
   const row = (booking: ProviderAppointment) => (
     <BookingRow
@@ -44,7 +63,7 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
         </section>
       )}
       {day.slots.length > 0 && (
-        <ol aria-label={t('slots')} className="mt-4 grid gap-2">
+        <ol ref={slotList} aria-label={t('slots')} className="mt-4 grid gap-2">
           {day.slots.map((slot) => {
             // A cancelled booking and one whose slot went to others while it paid hold no seat.
             const taken = slot.bookings.filter((b) => b.status !== 'cancelled' && b.status !== 'slot_taken').length;
@@ -55,7 +74,7 @@ export function DaySlots({ day, now }: { day: AppointmentDay; now: number }) {
               <li
                 key={slot.start}
                 aria-label={label}
-                className={`rounded-2xl p-2 ring-1 sm:p-3 ${
+                className={`scroll-mt-20 rounded-2xl p-2 ring-1 sm:p-3 ${
                   passed ? 'bg-white ring-slate-100' : 'bg-slate-50 ring-slate-200/70'
                 }`}
               >
