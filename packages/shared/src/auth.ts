@@ -25,6 +25,11 @@ export const userSchema = z.object({
   /** A member (owner, manager or receptionist) of a provider. */
   is_provider: z.boolean(),
   is_admin: z.boolean(),
+  /**
+   * Whether the person ever applied to be listed, so the app asks for their application only then.
+   * The server always says; a user stored by an earlier version lacks it (read as false).
+   */
+  has_application: z.boolean().optional(),
   /** The language the person chose on any device; absent until they choose one. */
   language: z.enum(LANGUAGES).optional(),
 });

@@ -140,7 +140,15 @@ describe('PATCH /auth/me/', () => {
     const res = await saveLanguage(ravi, 'hi');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id: ravi.id, name: '', email: ravi.email, is_provider: false, is_admin: false, language: 'hi' },
+      data: {
+        id: ravi.id,
+        name: '',
+        email: ravi.email,
+        is_provider: false,
+        is_admin: false,
+        has_application: false,
+        language: 'hi',
+      },
     });
     expect((await request('GET', '/auth/me/', { headers: ravi.headers })).json().data.language).toBe('hi');
     expect((await saveLanguage(ravi, 'en')).json().data.language).toBe('en');

@@ -26,6 +26,7 @@ import {
   updateUser,
   type UserRow,
 } from './auth-queries';
+import { hasApplied } from '../applications/application-service';
 import { isProviderMember } from '../staff/staff-service';
 import { findOrCreateUserByEmail } from './user-service';
 
@@ -59,12 +60,14 @@ export function createSessionService({
   const refreshExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
   async function toUser(row: UserRow): Promise<User> {
+    const [isProvider, hasApplication] = await Promise.all([isProviderMember(db, row.id), hasApplied(db, row.id)]);
     return {
       id: row.id,
       name: row.name,
       email: row.email,
-      is_provider: await isProviderMember(db, row.id),
+      is_provider: isProvider,
       is_admin: row.isAdmin || adminEmails.includes(row.email),
+      has_application: hasApplication,
       ...(row.language ? { language: row.language } : {}),
     };
   }

@@ -40,8 +40,8 @@ export function UserMenu({ user }: { user: User }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  // 'My application' shows for users who have applied (404 means they have not).
-  const application = useQuery(myApplicationQueryOptions(user.id));
+  // 'My application' shows for users who have applied; the others are not asked about one.
+  const application = useQuery({ ...myApplicationQueryOptions(user.id), enabled: user.has_application === true });
   // 'My queue' shows while the user waits somewhere and leads to that queue's page.
   const myQueue = useQuery(myQueueQueryOptions(user.id));
   useDismiss(rootRef, open, () => setOpen(false));

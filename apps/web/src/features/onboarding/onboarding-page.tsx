@@ -70,7 +70,7 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitApplication();
-  const existing = useQuery({ ...myApplicationQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const existing = useQuery({ ...myApplicationQueryOptions(user?.id ?? ''), enabled: user?.has_application === true });
 
   const form = useForm<OnboardingValues, WizardContext>({
     defaultValues: initial.values,
