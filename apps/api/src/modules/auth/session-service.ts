@@ -23,6 +23,7 @@ import {
   insertUser,
   linkGoogleSub,
   revokeFamily,
+  revokeUserTokens,
   updateUser,
   type UserRow,
 } from './auth-queries';
@@ -89,6 +90,19 @@ export function createSessionService({
       await publishChange(tx, CHANNELS.sessionRevoked, familyId);
     });
     revokedSessions.add(familyId, at);
+  }
+
+  /** Ends every session of the user the same way: "sign out of all devices". */
+  async function endAllSessions(userId: string, currentSessionId: string): Promise<void> {
+    const at = now();
+    const ended = await db.transaction(async (tx) => {
+      // The caller's own session is named too: its refresh token may have expired (or, for API
+      // clients, never have been issued here), while its access token still works.
+      const sessions = new Set([...(await revokeUserTokens(tx, userId, at)), currentSessionId]);
+      for (const sessionId of sessions) await publishChange(tx, CHANNELS.sessionRevoked, sessionId);
+      return sessions;
+    });
+    for (const sessionId of ended) revokedSessions.add(sessionId, at);
   }
 
   return {
@@ -165,11 +179,15 @@ export function createSessionService({
       return toUser(row);
     },
 
-    /** Saves what the person may change about themselves (their language) and answers the new user. */
-    async updateMe(userId: string, changes: UpdateMeBody): Promise<User> {
-      const row = await updateUser(db, userId, { language: changes.language });
+    /** Saves what the person may change about themselves (name, language) and answers the new user. */
+    async updateMe(userId: string, { name, language }: UpdateMeBody): Promise<User> {
+      const changes = { ...(name === undefined ? {} : { name }), ...(language === undefined ? {} : { language }) };
+      const row =
+        Object.keys(changes).length > 0 ? await updateUser(db, userId, changes) : await findUserById(db, userId);
       if (!row) throw new Unauthorized();
       return toUser(row);
     },
+
+    endAllSessions,
   };
 }
