@@ -1,5 +1,5 @@
 import type { User } from '@kataar/shared/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/render';
 import { api } from './api';
 import { clearSession, getSession, restoreSession, signIn } from './session';
@@ -42,9 +42,9 @@ function staleSessionServer(refreshAnswer: () => Response) {
 const refused = () => jsonResponse({ message: 'Your session has expired. Please log in again.' }, 401);
 const renewed = () => jsonResponse({ access: 'access-2', refresh: 'refresh-2' });
 
-let showLoginPopup: ReturnType<typeof vi.fn>;
+let showLoginPopup: Mock<() => void>;
 beforeEach(() => {
-  showLoginPopup = vi.fn();
+  showLoginPopup = vi.fn<() => void>();
   window.showLoginPopup = showLoginPopup;
 });
 afterEach(() => {
