@@ -86,7 +86,7 @@ describe('accounts in the app', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Appointments' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My appointments' })).toHaveAttribute('href', '/appointments');
@@ -108,11 +108,11 @@ describe('accounts in the app', () => {
     expect(screen.getByRole('button', { name: 'asha@example.in' })).toBeInTheDocument();
   });
 
-  it('a provider sees Dashboard and Appointments, and Profile leads to the dashboard', async () => {
+  it('a provider sees Dashboard and Appointments; Profile is their account, as everyone’s', async () => {
     storeSession(PROVIDER);
     const { user } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(PROVIDER) }));
     await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }, LAZY));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/provider/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/provider/appointments');
   });

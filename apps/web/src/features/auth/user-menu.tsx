@@ -117,13 +117,7 @@ export function UserMenu({ user }: { user: User }) {
             {user.name.trim() && <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>}
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={user.is_provider ? paths.providerDashboard() : paths.home()}
-            onClick={() => close()}
-            className={ITEM}
-          >
+          <Link role="menuitem" tabIndex={-1} to={paths.account()} onClick={() => close()} className={ITEM}>
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
             {t('menu.profile')}
           </Link>
