@@ -15,6 +15,7 @@ import { preloadScreens } from '../test/preload-screens';
 const LAZY = { timeout: 5000 };
 
 preloadScreens(
+  () => import('./layout/side-menu'),
   () => import('../features/dashboard/dashboard-page'),
   () => import('../features/my-profile/my-profile-page'),
   () => import('../features/onboarding/onboarding-page'),
@@ -79,6 +80,23 @@ describe('becoming a provider: routes and menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'My application' })).not.toBeInTheDocument());
+  });
+
+  it("the side menu gives an admin 'Admin'; signed in, nobody is offered 'Login as service provider'", async () => {
+    const { user } = renderApp('/about-us', { ...CONSUMER, is_admin: true });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    expect(within(menu).getByRole('link', { name: /^Admin/ })).toHaveAttribute('href', '/admin');
+    expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
+  });
+
+  it("a signed-in person who is no admin has no 'Admin' in the side menu", async () => {
+    const { user } = renderApp('/about-us', CONSUMER);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    expect(within(menu).getByRole('link', { name: /^Home/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /^Admin/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
   });
 
   it('someone who never applied is not asked about an application on any page', async () => {
