@@ -14,17 +14,25 @@ const REDIRECT_KEY = 'loginRedirect';
 let memoryRedirect: string | null = null;
 /** Asked for before the popup registered itself (a guard's effect runs before the layout's). */
 let pendingOpen = false;
+/** The address the e-mail step starts with, for this opening only. */
+let suggestedEmail: string | null = null;
 
 export interface OpenLoginOptions {
   /** Where to go after the login succeeds; wins over the role's default page. */
   returnTo?: string;
+  /** An address the person already typed (the onboarding form's), so they need not type it again. */
+  email?: string;
 }
 
-export function openLoginPopup({ returnTo }: OpenLoginOptions = {}): void {
+export function openLoginPopup({ returnTo, email }: OpenLoginOptions = {}): void {
   if (returnTo !== undefined) rememberRedirect(returnTo);
+  suggestedEmail = email?.trim() || null;
   if (window.showLoginPopup) window.showLoginPopup();
   else pendingOpen = true;
 }
+
+/** The address the popup's e-mail step starts with ('' when the opener named none). */
+export const suggestedLoginEmail = (): string => suggestedEmail ?? '';
 
 /** For the popup when it registers: whether someone asked for it before. */
 export function takePendingOpen(): boolean {
