@@ -18,7 +18,7 @@ test('Profile opens the account: the name saved there greets the person and fill
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(email, { exact: true })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Name' }).fill('Priya Sharma');
   await page.getByRole('button', { name: 'Save name' }).click();

@@ -34,17 +34,19 @@ export function AccountPage() {
 
       <Card heading={t('preferences.heading')}>
         <LanguageChoiceField />
-        <Link
-          to={paths.notifications()}
-          className="-mx-2 mt-4 flex items-center gap-3 rounded-xl border-t border-slate-100 px-2 pt-4 pb-1 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <Bell aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-          <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold text-slate-800">{t('preferences.notifications')}</span>
-            <span className="block text-xs text-slate-500">{t('preferences.notificationsHint')}</span>
-          </span>
-          <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
-        </Link>
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <Link
+            to={paths.notifications()}
+            className="-mx-2 flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Bell aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-semibold text-slate-800">{t('preferences.notifications')}</span>
+              <span className="block text-xs text-slate-500">{t('preferences.notificationsHint')}</span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          </Link>
+        </div>
       </Card>
 
       <Card heading={t('sessions.heading')}>

@@ -1,5 +1,5 @@
-import { LANGUAGE_NAMES, LANGUAGES } from '@kataar/shared/language';
-import { useId } from 'react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@kataar/shared/language';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../components/language-switch';
 import { useLanguage } from '../../lib/language';
@@ -7,8 +7,15 @@ import { useLanguage } from '../../lib/language';
 /** English or Hindi as two segments, each language named in its own script; the choice is kept on the account. */
 export function LanguageChoiceField() {
   const { t } = useTranslation('account');
-  const language = useLanguage();
+  const active = useLanguage();
+  // The segment moves at the tap; the words follow once the language's words and font are in.
+  const [asked, setAsked] = useState<Language | null>(null);
+  const language = asked ?? active;
   const labelId = useId();
+  const choose = (option: Language) => {
+    setAsked(option);
+    void chooseLanguage(option).finally(() => setAsked(null));
+  };
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p id={labelId} className="text-sm font-semibold text-slate-800">
@@ -28,7 +35,7 @@ export function LanguageChoiceField() {
               name={labelId}
               value={option}
               checked={option === language}
-              onChange={() => void chooseLanguage(option)}
+              onChange={() => choose(option)}
               className="sr-only"
             />
             {LANGUAGE_NAMES[option]}
