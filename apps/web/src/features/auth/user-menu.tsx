@@ -28,8 +28,9 @@ const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
 /**
- * The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only),
- * My appointments, Notifications, Logout.
+ * The user menu: name or email, then Profile, My queue (while waiting), Admin (admins only),
+ * Dashboard and Appointments (providers only), My appointments, Notifications, My application
+ * (applicants only), Logout.
  */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
@@ -136,6 +137,13 @@ export function UserMenu({ user }: { user: User }) {
               </span>
             </Link>
           )}
+          {/* The admin's work, beside the provider's: near the top, not after the personal entries. */}
+          {user.is_admin && (
+            <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
+              <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
+              {t('menu.admin')}
+            </Link>
+          )}
           {user.is_provider && (
             <Link role="menuitem" tabIndex={-1} to={paths.providerDashboard()} onClick={() => close()} className={ITEM}>
               <LayoutDashboard aria-hidden="true" className="size-4 text-slate-500" />
@@ -172,12 +180,6 @@ export function UserMenu({ user }: { user: User }) {
             >
               <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
               {t('menu.myApplication')}
-            </Link>
-          )}
-          {user.is_admin && (
-            <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
-              <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
-              {t('menu.admin')}
             </Link>
           )}
           <div role="none" className="my-1 h-px bg-slate-100" />
