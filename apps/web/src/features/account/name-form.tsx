@@ -46,7 +46,7 @@ export function NameForm({ user }: { user: User }) {
         {...register('name')}
       />
       {/* Level with the field, below its label, on wide screens; full width under it on a phone. */}
-      <Button type="submit" disabled={update.isPending} className="w-full sm:mt-7 sm:w-auto">
+      <Button type="submit" disabled={update.isPending} className="w-full sm:mt-6.5 sm:w-auto">
         {update.isPending ? t('profile.saving') : t('profile.save')}
       </Button>
     </form>
