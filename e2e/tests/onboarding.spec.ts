@@ -112,6 +112,10 @@ test('a new user applies in five steps, the admin approves, and the new provider
   await expect(admin.getByRole('heading', { level: 1, name: business })).toBeVisible();
   await expect(admin.getByRole('img', { name: 'Licence photo' })).toBeVisible();
   await admin.getByRole('button', { name: 'Approve' }).click();
+  // Approving asks first: it lists the business and mails the applicant.
+  const confirm = admin.getByRole('alertdialog', { name: 'Approve this application?' });
+  await expect(confirm).toContainText(business);
+  await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByText('Application approved')).toBeVisible();
   await expect(admin.getByRole('link', { name: 'View the public page' })).toBeVisible();
   await adminContext.close();

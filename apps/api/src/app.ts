@@ -39,6 +39,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { applicationRoutes } from './modules/applications/application-routes';
 import { reviewRoutes } from './modules/applications/review-routes';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { loadRevokedSessions } from './modules/auth/load-revoked-sessions';
 import { userLanguage } from './modules/auth/user-service';
@@ -269,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(
     async (api) => {
       await api.register(authRoutes, context);
+      await api.register(accountRoutes, context);
       await api.register(analyticsRoutes, context);
       await api.register(providerRoutes, context);
       await api.register(providerOwnerRoutes, context);

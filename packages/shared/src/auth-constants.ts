@@ -52,6 +52,7 @@ export const AUTH_MESSAGES = {
   googleNotConfigured: 'Google sign-in is not available on this server. Please log in with your e-mail.',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'You have been logged out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
   providerOnly: 'You must be a provider to do this.',
   providerPageOnly: 'You must be a provider to access this page',
   adminOnly: 'Only administrators can do this.',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, OTP_LENGTH } from './auth-constants';
 import { LANGUAGES } from './language';
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, QUEUE_MESSAGES } from './queue-messages';
+import { text } from './text';
 
 export * from './auth-constants';
 
@@ -25,13 +27,31 @@ export const userSchema = z.object({
   /** A member (owner, manager or receptionist) of a provider. */
   is_provider: z.boolean(),
   is_admin: z.boolean(),
+  /**
+   * Whether the person ever applied to be listed, so the app asks for their application only then.
+   * The server always says; a user stored by an earlier version lacks it (read as false).
+   */
+  has_application: z.boolean().optional(),
   /** The language the person chose on any device; absent until they choose one. */
   language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
-/** `PATCH /auth/me/`: what a signed-in person may change about themselves. */
-export const updateMeBodySchema = z.object({ language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }) });
+/**
+ * The name on a person's account. Greetings use it and the Join Queue and booking forms start with
+ * it, so it keeps the rule of those forms' name; an empty one clears it (greetings then use the
+ * e-mail's first part).
+ */
+export const accountNameSchema = text({ max: NAME_MAX_LENGTH, tooLong: QUEUE_MESSAGES.nameTooLong }).refine(
+  (name) => name === '' || name.length >= NAME_MIN_LENGTH,
+  QUEUE_MESSAGES.nameTooShort,
+);
+
+/** `PATCH /auth/me/`: what a signed-in person may change about themselves; what is left out stays. */
+export const updateMeBodySchema = z.object({
+  name: accountNameSchema.optional(),
+  language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }).optional(),
+});
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
 
 export const otpRequestBodySchema = z.object({ email: emailSchema });

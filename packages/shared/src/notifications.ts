@@ -23,6 +23,8 @@ export const NOTIFICATION_MESSAGES = {
   subscriptionNotFound: 'No such push subscription.',
   pushNotConfigured: 'Push notifications are not set up on this server.',
   testTitle: 'Kataar',
+  /** The test e-mail's subject: an inbox shows it beside every other mail, so it says what it is. */
+  testEmailSubject: 'Test notification from Kataar',
   testBody: 'Notifications work. You will hear from us when your turn is near.',
   queuePaused: 'The queue is paused. You keep your place.',
 } as const;

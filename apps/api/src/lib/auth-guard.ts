@@ -36,7 +36,11 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * wrong role.
  */
 export interface AuthGuard {
-  /** Anonymous allowed; a present but bad or expired token is still a 401, so the client refreshes. */
+  /**
+   * Anonymous allowed. A bad, expired or ended token makes the request anonymous rather than
+   * refused, so a public read never fails because of a session that went stale; the answer says
+   * so in `WWW-Authenticate` (see `markTokenRefused`), so the client can renew or drop its session.
+   */
   optionalUser: Guard;
   requireUser: Guard;
   /** A member of any provider; attaches `request.membership` (the owner's seat first). */
@@ -52,6 +56,17 @@ export interface AuthGuardDeps {
   revokedSessions: Pick<RevokedSessions, 'has'>;
   db: Db;
   adminEmails: readonly string[];
+}
+
+/** What a public read answers beside its anonymous body when the caller's token was not accepted. */
+export const TOKEN_REFUSED = 'Bearer error="invalid_token"';
+
+/**
+ * Tells the caller, on an answer it gets anyway, that the token it sent was not taken: an app that
+ * holds a stale session renews it (to see what is theirs) or drops it.
+ */
+export function markTokenRefused(reply: FastifyReply): void {
+  reply.header('www-authenticate', TOKEN_REFUSED);
 }
 
 /** The token of an `Authorization: Bearer …` header: undefined without the header, '' when malformed. */
@@ -93,33 +108,36 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps): Au
 }
 
 export function createAuthGuard({ tokens, revokedSessions, db, adminEmails }: AuthGuardDeps): AuthGuard {
-  const authenticate = async (request: FastifyRequest, required: boolean): Promise<AuthUser | null> => {
+  /** The caller named by a valid token of a live session; null for none, or an invalid one. */
+  const verify = async (request: FastifyRequest): Promise<AuthUser | null> => {
     if (request.user) return request.user;
     const token = bearerToken(request);
-    if (token === undefined) {
-      if (required) throw new Unauthorized();
-      return null;
-    }
     const user = token ? await tokens.verifyAccess(token) : null;
-    if (!user || revokedSessions.has(user.sessionId)) throw new Unauthorized();
+    if (!user || revokedSessions.has(user.sessionId)) return null;
     request.user = user;
+    return user;
+  };
+  const authenticate = async (request: FastifyRequest): Promise<AuthUser> => {
+    const user = await verify(request);
+    if (!user) throw new Unauthorized();
     return user;
   };
 
   const requireMembership = async (request: FastifyRequest, roles: readonly MemberRole[]) => {
-    const user = await authenticate(request, true);
-    const membership = user ? await findMembership(db, user.userId) : undefined;
+    const user = await authenticate(request);
+    const membership = await findMembership(db, user.userId);
     if (!membership) throw new Forbidden(AUTH_MESSAGES.providerOnly);
     if (roles.length > 0 && !roles.includes(membership.role)) throw new Forbidden(roleRequiredMessage(roles));
     request.membership = membership;
   };
 
   return {
-    optionalUser: async (request) => {
-      await authenticate(request, false);
+    optionalUser: async (request, reply) => {
+      const user = await verify(request);
+      if (!user && bearerToken(request) !== undefined) markTokenRefused(reply);
     },
     requireUser: async (request) => {
-      await authenticate(request, true);
+      await authenticate(request);
     },
     requireProvider: (request) => requireMembership(request, []),
     requireProviderRole:
@@ -127,8 +145,8 @@ export function createAuthGuard({ tokens, revokedSessions, db, adminEmails }: Au
       (request) =>
         requireMembership(request, roles),
     requireAdmin: async (request) => {
-      const user = await authenticate(request, true);
-      if (!user || !(await isAdmin(db, user, adminEmails))) throw new Forbidden(AUTH_MESSAGES.adminOnly);
+      const user = await authenticate(request);
+      if (!(await isAdmin(db, user, adminEmails))) throw new Forbidden(AUTH_MESSAGES.adminOnly);
     },
   };
 }

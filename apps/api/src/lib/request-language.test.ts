@@ -140,14 +140,22 @@ describe('PATCH /auth/me/', () => {
     const res = await saveLanguage(ravi, 'hi');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id: ravi.id, name: '', email: ravi.email, is_provider: false, is_admin: false, language: 'hi' },
+      data: {
+        id: ravi.id,
+        name: '',
+        email: ravi.email,
+        is_provider: false,
+        is_admin: false,
+        has_application: false,
+        language: 'hi',
+      },
     });
     expect((await request('GET', '/auth/me/', { headers: ravi.headers })).json().data.language).toBe('hi');
     expect((await saveLanguage(ravi, 'en')).json().data.language).toBe('en');
   });
 
   it('refuses a language it does not speak with a field error', async () => {
-    for (const payload of [{ language: 'fr' }, {}]) {
+    for (const payload of [{ language: 'fr' }, { language: null }]) {
       const res = await request('PATCH', '/auth/me/', { headers: asha.headers, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({

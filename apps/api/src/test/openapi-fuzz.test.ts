@@ -44,6 +44,9 @@ function known(template: string): { params: Record<string, string>; body?: Recor
 type Identity = 'anonymous' | 'forged' | 'consumer' | 'owner' | 'admin';
 const SECURED_ORDER: Identity[] = ['consumer', 'owner', 'admin', 'anonymous', 'forged'];
 const OPEN_ORDER: Identity[] = ['anonymous', 'consumer', 'forged'];
+/** Ends every session of its caller: only a new consumer each time, or the identities above would stop working. */
+const ENDS_SESSIONS = '/v1/api/auth/logout-all/';
+const SESSION_ENDING_ORDER: Identity[] = ['consumer', 'anonymous', 'forged'];
 /**
  * The first identity let in hears every case; the others (refused, or let in to the same code) hear
  * every n-th, enough to show that their answers hold too without multiplying the run time.
@@ -110,20 +113,22 @@ function judge(method: string, operation: Operation, c: FuzzCase, who: Identity,
 
 async function fuzzOperation(method: string, template: string, operation: Operation, random: Random) {
   const cases = casesFor(method, template, operation, random, known(template));
-  const order = operation.security ? SECURED_ORDER : OPEN_ORDER;
+  const endsSessions = template === ENDS_SESSIONS;
+  const order = endsSessions ? SESSION_ENDING_ORDER : operation.security ? SECURED_ORDER : OPEN_ORDER;
   // Auth is decided before the body is read, so a malformed body shows who is let in without a write.
   const last = cases.at(-1) ?? { label: 'plain', url: template };
   const probe = BODY_METHODS.has(method) ? { ...last, label: 'probe', payload: '{' } : last;
   const admitted: Identity[] = [];
   for (const who of order) {
-    const res = await send(method, probe, await authorization(who, false));
+    const res = await send(method, probe, await authorization(who, endsSessions));
     judge(method, operation, probe, who, res);
     if (res.status !== 401 && res.status !== 403) admitted.push(who);
   }
   const main = admitted[0] ?? order[0];
   for (const [i, c] of cases.entries()) {
     for (const who of order.filter((w) => w === main || i % OTHERS_EVERY === 0)) {
-      judge(method, operation, c, who, await send(method, c, await authorization(who, c.payload !== undefined)));
+      const fresh = endsSessions || c.payload !== undefined;
+      judge(method, operation, c, who, await send(method, c, await authorization(who, fresh)));
     }
   }
 }

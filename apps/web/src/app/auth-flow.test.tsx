@@ -1,6 +1,6 @@
 import type { User } from '@kataar/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { getSession, restoreSession } from '../lib/session';
 import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
 import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { jsonResponse } from '../test/render';
+import { loadLocationPopup } from './location-popup-host';
 import { createTestRouter } from './router';
 import { preloadScreens } from '../test/preload-screens';
 
@@ -30,8 +31,8 @@ const storeSession = (user: User) => {
   restoreSession();
 };
 
-function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>) {
-  window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
+function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>, city: string | null = 'Pune') {
+  if (city) window.localStorage.setItem('selectedCity', JSON.stringify(city));
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createTestRouter([url]);
@@ -86,7 +87,7 @@ describe('accounts in the app', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Appointments' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'My appointments' })).toHaveAttribute('href', '/appointments');
@@ -108,11 +109,11 @@ describe('accounts in the app', () => {
     expect(screen.getByRole('button', { name: 'asha@example.in' })).toBeInTheDocument();
   });
 
-  it('a provider sees Dashboard and Appointments, and Profile leads to the dashboard', async () => {
+  it('a provider sees Dashboard and Appointments; Profile is their account, as everyone’s', async () => {
     storeSession(PROVIDER);
     const { user } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(PROVIDER) }));
     await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }, LAZY));
-    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/provider/dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/provider/appointments');
   });
@@ -164,13 +165,27 @@ describe('accounts in the app', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), PROVIDER.email);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    // The sixth digit sends the code.
     await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
     expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
+
+  it('signed out at a provider page on a first visit: the login popup first, the city picker once it closes', async () => {
+    const { user } = renderApp('/provider/dashboard', fakeAuthServer(), null);
+    const login = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
+    await screen.findByRole('heading', { level: 1, name: 'Hello there!' }, LAZY);
+    // The picker's code and words are in, and the turn in which it opens by itself has passed.
+    await act(() => loadLocationPopup());
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.getAllByRole('dialog')).toEqual([login]);
+
+    await user.click(within(login).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Select your city' }, LAZY)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
 
   it('a consumer opening a provider page gets the toast and lands on /', async () => {
     storeSession(CONSUMER);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { withWords } from '../lib/i18n';
+import { useLoginPopupUp } from '../lib/login-popup';
 import { useLocationPopupOpen } from '../lib/selected-location';
 
 let loading: Promise<{ default: ComponentType }> | undefined;
@@ -19,10 +20,15 @@ export const loadLocationPopup = () =>
 
 const LocationPopup = lazy(loadLocationPopup);
 
-/** The picker while it is open; its own component, so opening it re-renders nothing else. */
+/**
+ * The picker while it is open; its own component, so opening it re-renders nothing else. It waits
+ * while the login popup is up (a signed-out visitor sent home by a guard on a first visit), so the
+ * two never stack: the picker shows once the login closes.
+ */
 export function LocationPopupHost() {
   const open = useLocationPopupOpen();
-  return open ? (
+  const loginUp = useLoginPopupUp();
+  return open && !loginUp ? (
     <Suspense fallback={null}>
       <LocationPopup />
     </Suspense>

@@ -15,6 +15,7 @@ import { preloadScreens } from '../test/preload-screens';
 const LAZY = { timeout: 5000 };
 
 preloadScreens(
+  () => import('./layout/side-menu'),
   () => import('../features/dashboard/dashboard-page'),
   () => import('../features/my-profile/my-profile-page'),
   () => import('../features/onboarding/onboarding-page'),
@@ -30,7 +31,7 @@ function renderApp(url: string, user: User | null, application: unknown = null, 
   window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
   if (user) storeSession(user);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  mockFetch((u) => {
+  const fetchMock = mockFetch((u) => {
     const path = u.pathname.replace('/v1/api', '');
     // A reload has no access token in memory: the refresh cookie (the browser's) gets one.
     if (path === '/auth/token/refresh/' && user) return jsonResponse({ access: 'access-restored', refresh: 'r' });
@@ -50,7 +51,8 @@ function renderApp(url: string, user: User | null, application: unknown = null, 
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );
-  return { router, user: userEvent.setup() };
+  const asked = (path: string) => fetchMock.mock.calls.some(([input]) => String(input).includes(path));
+  return { router, user: userEvent.setup(), asked };
 }
 
 describe('becoming a provider: routes and menu', () => {
@@ -61,7 +63,8 @@ describe('becoming a provider: routes and menu', () => {
   });
 
   it("the user menu links to 'My application' for an applicant, and to 'Admin' for an admin", async () => {
-    const { user } = renderApp('/about-us', CONSUMER, { status: 'pending', business_name: 'Rao Hair Studio' });
+    const applicant = { ...CONSUMER, has_application: true };
+    const { user } = renderApp('/about-us', applicant, { status: 'pending', business_name: 'Rao Hair Studio' });
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     const menu = screen.getByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: 'My application' })).toHaveAttribute(
@@ -77,6 +80,31 @@ describe('becoming a provider: routes and menu', () => {
     await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'My application' })).not.toBeInTheDocument());
+  });
+
+  it("the side menu gives an admin 'Admin'; signed in, nobody is offered 'Login as service provider'", async () => {
+    const { user } = renderApp('/about-us', { ...CONSUMER, is_admin: true });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    expect(within(menu).getByRole('link', { name: /^Admin/ })).toHaveAttribute('href', '/admin');
+    expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
+  });
+
+  it("a signed-in person who is no admin has no 'Admin' in the side menu", async () => {
+    const { user } = renderApp('/about-us', CONSUMER);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    expect(within(menu).getByRole('link', { name: /^Home/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /^Admin/ })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
+  });
+
+  it('someone who never applied is not asked about an application on any page', async () => {
+    const { user, asked } = renderApp('/about-us', { ...CONSUMER, has_application: false });
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    expect(await screen.findByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
+    expect(asked('/queue/mine/')).toBe(true);
+    expect(asked('/application/mine/')).toBe(false);
   });
 
   it("while waiting, every page has the My queue banner and the user menu 'My queue'; both lead to the queue", async () => {

@@ -91,6 +91,9 @@ const DisplayPage = lazy(
 const PosterPage = lazy(
   withWords(['poster'], () => import('../features/poster/poster-page').then((m) => ({ default: m.PosterPage }))),
 );
+const AccountPage = lazy(
+  withWords(['account'], () => import('../features/account/account-page').then((m) => ({ default: m.AccountPage }))),
+);
 const NotificationsPage = lazy(
   withWords(['notifications'], () =>
     import('../features/notifications/notifications-page').then((m) => ({ default: m.NotificationsPage })),
@@ -186,6 +189,14 @@ export const routes: RouteObject[] = [
         element: (
           <RoleGuard allows={anyUser} deniedMessage="">
             <MyAppointmentsPage />
+          </RoleGuard>
+        ),
+      },
+      {
+        path: paths.account(),
+        element: (
+          <RoleGuard allows={anyUser} deniedMessage="">
+            <AccountPage />
           </RoleGuard>
         ),
       },

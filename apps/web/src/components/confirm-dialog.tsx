@@ -9,10 +9,20 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** 'danger' (red) for an action that loses something; 'primary' for one that grants (an approval). */
+  tone?: 'danger' | 'primary';
 }
 
 /** Asks before an action that cannot be taken back; Escape, Back and the backdrop cancel. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   const titleId = useId();
   return (
     <Modal
@@ -33,7 +43,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
         <Button variant="secondary" onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={tone} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

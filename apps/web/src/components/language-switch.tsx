@@ -5,7 +5,7 @@ import { setLanguage, useLanguage } from '../lib/language';
 import { getSession } from '../lib/session';
 
 /** Switches language and, signed in, keeps the choice on the account for the person's other devices. */
-async function choose(language: Language): Promise<void> {
+export async function chooseLanguage(language: Language): Promise<void> {
   await setLanguage(language);
   if (getSession().user) await api.patch('/auth/me/', { language }, { promptLogin: false }).catch(() => undefined);
 }
@@ -25,7 +25,7 @@ export function LanguageToggle() {
     <button
       type="button"
       lang={next === 'hi' ? 'hi' : 'en'}
-      onClick={() => void choose(next)}
+      onClick={() => void chooseLanguage(next)}
       aria-label={t('language.switchTo', { language: LANGUAGE_NAMES[next] })}
       className="inline-flex h-9 min-w-8 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:px-2"
     >
@@ -52,7 +52,7 @@ export function LanguageChoice({ className = '', onDark = false }: { className?:
             type="button"
             lang={option}
             aria-pressed={option === language}
-            onClick={() => void choose(option)}
+            onClick={() => void chooseLanguage(option)}
             className={`rounded px-1.5 py-0.5 text-sm ${option === 'hi' ? 'font-switch' : ''} ${
               option === language
                 ? `font-semibold underline underline-offset-4 ${onDark ? 'text-white' : 'text-brand-700'}`

@@ -78,7 +78,14 @@ interface Answer {
   status: number;
   ok: boolean;
   body: unknown;
+  /**
+   * The server answered, but without taking the token sent: a public read that looks at its caller
+   * (a queue's overview) answers a stale token as it answers anyone, and says so in this header.
+   */
+  tokenRefused: boolean;
 }
+
+const TOKEN_REFUSED = /\berror="invalid_token"/;
 
 /** One HTTP exchange with the 30 s timeout; failures to get any answer become an ApiError. */
 async function send(method: string, path: string, options: RequestOptions, token: string | null): Promise<Answer> {
@@ -106,7 +113,8 @@ async function send(method: string, path: string, options: RequestOptions, token
       signal: controller.signal,
     });
     const body = options.as === 'blob' && response.ok ? await response.blob() : await readJson(response);
-    return { status: response.status, ok: response.ok, body };
+    const tokenRefused = token !== null && TOKEN_REFUSED.test(response.headers.get('WWW-Authenticate') ?? '');
+    return { status: response.status, ok: response.ok, body, tokenRefused };
   } catch (error) {
     if (timedOut) throw new ApiError('The server took too long to answer. Please try again.', 408);
     // A caller abort must stay an AbortError so TanStack Query treats it as a cancellation.
@@ -161,33 +169,52 @@ export function refreshAccessToken(staleAccess: string | null): Promise<string |
   return refreshInFlight;
 }
 
-/** A session that cannot be renewed ends, and the login popup opens. */
-function endSession(promptLogin: boolean): void {
+/** Reads may go out without a token; a write is made as the person who asked for it, or not at all. */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * The session could not be renewed: it ends. A read is then asked again as anyone, so a public
+ * page never fails because of a stale session; what still needs a signed-in person answers 401,
+ * and only then does the login popup open.
+ */
+async function withoutSession(
+  method: string,
+  path: string,
+  options: RequestOptions,
+  last: { answer: Answer; anonymous: boolean } | undefined,
+): Promise<Answer> {
   clearSession();
-  if (promptLogin) openLoginPopup();
+  // Already answered as anyone (sent without a token, or the token was refused and the read
+  // answered anyway): asking again would get the same answer.
+  const askAgain = isRead(method) && !last?.anonymous && !last?.answer.ok;
+  const answer = askAgain ? await send(method, path, options, null) : last?.answer;
+  if (answer?.ok) return answer;
+  if (options.promptLogin !== false) openLoginPopup();
+  throw toApiError(answer?.status ?? 401, answer?.body);
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth !== false;
   let token = useAuth ? getSession().access : null;
+  let answer: Answer;
   // Signed in, but no access token in memory yet (a reload, or another tab signed in): get one first.
   if (useAuth && !token && getSession().user) {
     token = await refreshAccessToken(null);
-    if (token === null) {
-      endSession(options.promptLogin !== false);
-      throw toApiError(401, undefined);
-    }
+    answer =
+      token === null
+        ? await withoutSession(method, path, options, undefined)
+        : await send(method, path, options, token);
+  } else {
+    answer = await send(method, path, options, token);
   }
-  let answer = await send(method, path, options, token);
 
   // One refresh per request; the retry's answer is final, whatever it is.
-  if (answer.status === 401 && useAuth) {
+  if (useAuth && (answer.status === 401 || answer.tokenRefused)) {
     const fresh = await refreshAccessToken(token);
-    if (fresh === null) {
-      endSession(options.promptLogin !== false);
-      throw toApiError(answer.status, answer.body);
-    }
-    answer = await send(method, path, options, fresh);
+    answer =
+      fresh === null
+        ? await withoutSession(method, path, options, { answer, anonymous: token === null })
+        : await send(method, path, options, fresh);
   }
 
   if (!answer.ok) throw toApiError(answer.status, answer.body);

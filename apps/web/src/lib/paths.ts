@@ -18,6 +18,8 @@ export const paths = {
   /** The "Now serving" screen for a TV in the provider's waiting room. */
   display: (username: string) => `/display/${segment(username)}`,
   contactUs: () => '/about-us',
+  /** The signed-in person's account: name, e-mail, language, sign-out of all devices. */
+  account: () => '/account',
   /** The signed-in user's bookings: upcoming and past. */
   myAppointments: () => '/appointments',
   /** The signed-in user's alert channels and "near" position. */

@@ -55,8 +55,16 @@ const parseUser = (raw: string | null | undefined): User | null => {
   try {
     const value: unknown = JSON.parse(raw);
     if (!isUser(value)) return null;
-    const { id, name, email, is_provider, is_admin, language } = value;
-    return { id, name, email, is_provider, is_admin, ...(isLanguage(language) ? { language } : {}) };
+    const { id, name, email, is_provider, is_admin, has_application, language } = value;
+    return {
+      id,
+      name,
+      email,
+      is_provider,
+      is_admin,
+      ...(typeof has_application === 'boolean' ? { has_application } : {}),
+      ...(isLanguage(language) ? { language } : {}),
+    };
   } catch {
     return null;
   }

@@ -96,6 +96,7 @@ export const HINDI_QUEUE: MessageCatalog = {
     'इस सर्वर पर Google से साइन इन उपलब्ध नहीं है। कृपया अपने ई-मेल से लॉग इन करें।',
   'Your session has expired. Please log in again.': 'आपका सत्र खत्म हो गया है। कृपया फिर से लॉग इन करें।',
   'You have been logged out.': 'आप लॉग आउट हो गए हैं।',
+  'You have been signed out on every device.': 'आप हर डिवाइस से लॉग आउट हो गए हैं।',
   'You must be a provider to do this.': 'यह काम सिर्फ़ सेवा प्रदाता कर सकते हैं।',
   'You must be a provider to access this page': 'यह पेज देखने के लिए आपका सेवा प्रदाता होना ज़रूरी है',
   'Only administrators can do this.': 'यह काम सिर्फ़ एडमिन कर सकते हैं।',

@@ -20,6 +20,7 @@ export const HINDI_SERVER: MessageCatalog = {
   'The request body must be a JSON object.': 'अनुरोध का हिस्सा (body) एक JSON ऑब्जेक्ट होना चाहिए।',
   'Type at least 2 characters to search.': 'खोजने के लिए कम से कम 2 अक्षर लिखें।',
   Kataar: 'Kataar',
+  'Test notification from Kataar': 'Kataar से टेस्ट सूचना',
   'Nobody called in the last 30 minutes.': 'पिछले 30 मिनट में किसी को नहीं बुलाया गया।',
   'Please remove invisible control characters from this text.': 'कृपया इस टेक्स्ट से छिपे हुए कंट्रोल अक्षर हटाएँ।',
   'Please choose an image to upload.': 'कृपया अपलोड करने के लिए फ़ोटो चुनें।',

@@ -80,6 +80,16 @@ export async function insertApplication(db: Executor, values: NewApplication): P
   return row;
 }
 
+/** Whether the user has ever applied to be listed. */
+export async function hasAnyApplication(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The user's newest application. */
 export async function selectLatestApplication(db: Executor, userId: string): Promise<RecordRow | undefined> {
   const [row] = await recordQuery(db)

@@ -244,4 +244,13 @@ describe('GET /application/mine/', () => {
   it('requires a signed-in user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/api/application/mine/' })).statusCode).toBe(401);
   });
+
+  it('the user object says whether there is an application to ask for', async () => {
+    const user = await newUser();
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/api/auth/me/', headers: user.headers })).json().data;
+    expect(await me()).toMatchObject({ has_application: false });
+    await apply(t.app, user);
+    expect(await me()).toMatchObject({ has_application: true });
+  });
 });

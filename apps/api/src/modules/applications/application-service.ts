@@ -11,6 +11,9 @@ import {
 } from './application-queries';
 import { isProviderMember } from '../staff/staff-service';
 
+/** For the user object: whether the person has an application to follow. */
+export { hasAnyApplication as hasApplied } from './application-queries';
+
 /** The applicant's side: apply once at a time, read the newest application. */
 export function createApplicationService(db: Db) {
   return {

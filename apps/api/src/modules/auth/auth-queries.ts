@@ -167,6 +167,16 @@ export async function revokeFamily(db: Executor, familyId: string, now: Date): P
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Revokes every live refresh token of the user; the sessions (families) they belonged to. */
+export async function revokeUserTokens(db: Executor, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((row) => row.familyId))];
+}
+
 /**
  * Sessions (refresh-token families) ended since `since`: every token of the family is revoked.
  * Rotation revokes a token and inserts its successor in one transaction, so a live session always

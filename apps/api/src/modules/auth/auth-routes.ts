@@ -7,7 +7,6 @@ import {
   googleLoginBodySchema,
   loginAnswerSchema,
   logoutBodySchema,
-  meAnswerSchema,
   messageAnswerSchema,
   AUTH_MESSAGES,
   otpRequestAnswerSchema,
@@ -19,12 +18,10 @@ import {
   tooManyCodesMessage,
   tooManyRequestsMessage,
   tooManyRequestsSchema,
-  updateMeBodySchema,
 } from '@kataar/shared/auth';
 import type { AppContext } from '../../app-context';
-import { currentUser } from '../../lib/auth-guard';
 import { ApiError, Unauthorized } from '../../lib/errors';
-import { bearer, errorResponses } from '../../lib/openapi';
+import { errorResponses } from '../../lib/openapi';
 import { createGoogleSignIn } from './google-sign-in';
 import { createOtpService } from './otp-service';
 import { createRefreshCookie } from './refresh-cookie';
@@ -66,7 +63,7 @@ function perEmail(
 }
 
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
-  const { config, database, tokens, revokedSessions, mailer, auth } = context;
+  const { config, database, tokens, revokedSessions, mailer } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sessions = createSessionService({
     db: database.db,
@@ -213,36 +210,5 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
       cookie.clear(request, reply);
       return { message: AUTH_MESSAGES.loggedOut };
     },
-  );
-
-  r.get(
-    '/auth/me/',
-    {
-      preHandler: auth.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: bearer,
-        response: { 200: meAnswerSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ data: await sessions.me(currentUser(request).userId) }),
-  );
-
-  r.patch(
-    '/auth/me/',
-    {
-      preHandler: auth.requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the signed-in user: their language',
-        description:
-          "`language` is 'en' or 'hi'. Once saved, it is the language of the user's e-mails and alerts, and of API messages on requests without `Accept-Language`.",
-        security: bearer,
-        body: updateMeBodySchema,
-        response: { 200: meAnswerSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => ({ data: await sessions.updateMe(currentUser(request).userId, request.body) }),
   );
 };

@@ -43,7 +43,14 @@ describe('POST /auth/google/', () => {
     expect(body).toEqual({
       access: expect.any(String),
       refresh: expect.any(String),
-      user: { id: expect.any(String), name: 'Asha Rao', email: 'asha@gmail.com', is_provider: false, is_admin: false },
+      user: {
+        id: expect.any(String),
+        name: 'Asha Rao',
+        email: 'asha@gmail.com',
+        is_provider: false,
+        is_admin: false,
+        has_application: false,
+      },
     });
     // The web app keeps the refresh token only in its HttpOnly cookie.
     expect(res.cookies).toContainEqual(

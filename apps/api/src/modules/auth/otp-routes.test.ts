@@ -57,7 +57,14 @@ describe('POST /auth/otp/request/ and /auth/otp/verify/', () => {
     expect(body).toEqual({
       access: expect.any(String),
       refresh: expect.any(String),
-      user: { id: expect.any(String), name: '', email: 'asha@example.in', is_provider: false, is_admin: false },
+      user: {
+        id: expect.any(String),
+        name: '',
+        email: 'asha@example.in',
+        is_provider: false,
+        is_admin: false,
+        has_application: false,
+      },
     });
     const me = await t.app.inject({ url: '/v1/api/auth/me/', headers: { authorization: `Bearer ${body.access}` } });
     expect(me.json()).toEqual({ data: body.user });

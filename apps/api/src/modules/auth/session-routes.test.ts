@@ -93,7 +93,14 @@ describe('GET /auth/me/', () => {
     const res = await me(owner.headers.authorization);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      data: { id: owner.id, name: 'Dr Mehta', email: 'owner@example.in', is_provider: true, is_admin: false },
+      data: {
+        id: owner.id,
+        name: 'Dr Mehta',
+        email: 'owner@example.in',
+        is_provider: true,
+        is_admin: false,
+        has_application: false,
+      },
     });
   });
 

@@ -23,9 +23,11 @@ import {
   insertUser,
   linkGoogleSub,
   revokeFamily,
+  revokeUserTokens,
   updateUser,
   type UserRow,
 } from './auth-queries';
+import { hasApplied } from '../applications/application-service';
 import { isProviderMember } from '../staff/staff-service';
 import { findOrCreateUserByEmail } from './user-service';
 
@@ -59,12 +61,14 @@ export function createSessionService({
   const refreshExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
   async function toUser(row: UserRow): Promise<User> {
+    const [isProvider, hasApplication] = await Promise.all([isProviderMember(db, row.id), hasApplied(db, row.id)]);
     return {
       id: row.id,
       name: row.name,
       email: row.email,
-      is_provider: await isProviderMember(db, row.id),
+      is_provider: isProvider,
       is_admin: row.isAdmin || adminEmails.includes(row.email),
+      has_application: hasApplication,
       ...(row.language ? { language: row.language } : {}),
     };
   }
@@ -86,6 +90,19 @@ export function createSessionService({
       await publishChange(tx, CHANNELS.sessionRevoked, familyId);
     });
     revokedSessions.add(familyId, at);
+  }
+
+  /** Ends every session of the user the same way: "sign out of all devices". */
+  async function endAllSessions(userId: string, currentSessionId: string): Promise<void> {
+    const at = now();
+    const ended = await db.transaction(async (tx) => {
+      // The caller's own session is named too: its refresh token may have expired (or, for API
+      // clients, never have been issued here), while its access token still works.
+      const sessions = new Set([...(await revokeUserTokens(tx, userId, at)), currentSessionId]);
+      for (const sessionId of sessions) await publishChange(tx, CHANNELS.sessionRevoked, sessionId);
+      return sessions;
+    });
+    for (const sessionId of ended) revokedSessions.add(sessionId, at);
   }
 
   return {
@@ -162,11 +179,15 @@ export function createSessionService({
       return toUser(row);
     },
 
-    /** Saves what the person may change about themselves (their language) and answers the new user. */
-    async updateMe(userId: string, changes: UpdateMeBody): Promise<User> {
-      const row = await updateUser(db, userId, { language: changes.language });
+    /** Saves what the person may change about themselves (name, language) and answers the new user. */
+    async updateMe(userId: string, { name, language }: UpdateMeBody): Promise<User> {
+      const changes = { ...(name === undefined ? {} : { name }), ...(language === undefined ? {} : { language }) };
+      const row =
+        Object.keys(changes).length > 0 ? await updateUser(db, userId, changes) : await findUserById(db, userId);
       if (!row) throw new Unauthorized();
       return toUser(row);
     },
+
+    endAllSessions,
   };
 }

@@ -371,7 +371,8 @@ export async function enqueueTest(
   }
   const to = prefs.email ? await userEmail(tx, userId) : undefined;
   if (to) {
-    const payload: EmailPayload = { to, subject: title, text: body };
+    const subject = localizeMessage(NOTIFICATION_MESSAGES.testEmailSubject, language);
+    const payload: EmailPayload = { to, subject, text: body };
     await enqueue(tx, { channel: 'email', dedupeKey: `test:${id}:email`, payload });
     channels.push('email');
   }

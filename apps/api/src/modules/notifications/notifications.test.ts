@@ -282,6 +282,14 @@ describe('test notifications and gone subscriptions', () => {
     expect(person(4).push.open(req as ReceivedRequest)).toMatchObject({ title: 'Kataar' });
   });
 
+  it('the test e-mail says in its subject what it is, not only the brand', async () => {
+    const before = mailsTo(1).length;
+    const res = await call('POST', '/notifications/test/', { auth: person(1).user.headers });
+    expect(res.body.data).toMatchObject({ channels: expect.arrayContaining(['email']) });
+    await waitForMail(1, before + 1);
+    expect(mailsTo(1).at(-1)?.subject).toBe('Test notification from Kataar');
+  });
+
   it('deletes a subscription the push service answers 404 or 410 for', async () => {
     receiver.reply((req) => (req.path === '/push/p2' ? 410 : req.path === '/push/p4' ? 404 : 201));
     try {

@@ -59,9 +59,9 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
         tags: ['queue'],
         summary: 'How many wait, and where the caller stands',
         description:
-          '`position`, `eta_minutes` and `token` (the number the desk calls) are null unless the caller (bearer token optional) waits in this queue. `last_entry` is the caller’s latest ended entry here with a token of today (India day): `called`, `removed`, `no_show` or `left`, its token and when it ended; null otherwise. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). Served from memory.',
+          '`position`, `eta_minutes` and `token` (the number the desk calls) are null unless the caller (bearer token optional) waits in this queue. `last_entry` is the caller’s latest ended entry here with a token of today (India day): `called`, `removed`, `no_show` or `left`, its token and when it ended; null otherwise. `eta_minutes` is position × the provider’s recent minutes per person (default 10 for health care, 15 for personal care). A bearer token that is not accepted (expired, ended, malformed) is answered as an anonymous caller, with `WWW-Authenticate: Bearer error="invalid_token"`. Served from memory.',
         params: usernameParams,
-        response: { 200: queueOverviewAnswerSchema, ...errorResponses(401, 404) },
+        response: { 200: queueOverviewAnswerSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

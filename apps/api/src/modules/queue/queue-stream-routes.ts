@@ -68,9 +68,9 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         tags: ['queue'],
         summary: 'A 60-second token to open this queue’s live stream with EventSource',
         description:
-          'Pass it as `?token=` to `/queue/{username}/events`. Signed-in callers (bearer) get their own position in the stream; anonymous ones get position null.',
+          'Pass it as `?token=` to `/queue/{username}/events`. Signed-in callers (bearer) get their own position in the stream; anonymous ones get position null. A bearer token that is not accepted (expired, ended, malformed) gets an anonymous token, with `WWW-Authenticate: Bearer error="invalid_token"`.',
         params: usernameParams,
-        response: { 200: streamTokenAnswerSchema, ...errorResponses(401, 404) },
+        response: { 200: streamTokenAnswerSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const queueStreamRoutes: FastifyPluginAsync<StreamRouteOptions> = async (
         tags: ['queue'],
         summary: 'Live overview of a queue (Server-Sent Events)',
         description:
-          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. A member of the provider also gets an `appointments` event with `{"date":"YYYY-MM-DD"}` whenever a booking on that date changes. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either the stream is anonymous. An expired token is 401: ask for a new one.',
+          '`text/event-stream`: an `overview` event (the overview’s data object) on connect and after every change of the queue, and a comment line every 20 s. A member of the provider also gets an `appointments` event with `{"date":"YYYY-MM-DD"}` whenever a booking on that date changes. One client address may hold a limited number of streams open at once (429 beyond). Authenticate with a bearer header (fetch streaming) or `?token=` from stream-token (EventSource); without either, or with a bearer token that is not accepted, the stream is anonymous. An expired `?token=` is 401: ask for a new one.',
         params: usernameParams,
         querystring: z.object({ token: z.string().max(2048).optional() }),
         response: errorResponses(401, 404, 429, 503),

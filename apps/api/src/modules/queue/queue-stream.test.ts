@@ -97,7 +97,7 @@ describe('GET /queue/{username}/events', () => {
     await client.next((o) => o.is_open && o.queue_status);
   });
 
-  it('refuses a token of another queue, an expired or forged token, and a bad bearer header', async () => {
+  it('refuses a stream token of another queue, and an expired or forged stream token', async () => {
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
     const expired = await new SignJWT({ pid: providerId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -111,7 +111,6 @@ describe('GET /queue/{username}/events', () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'Authentication required' });
     }
-    expect((await fetch(events(), { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
   it('says Provider not found for an unknown queue', async () => {

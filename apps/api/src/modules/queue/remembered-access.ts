@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { decodeJwt } from 'jose';
-import { bearerToken } from '../../lib/auth-guard';
-import { Unauthorized } from '../../lib/errors';
+import { bearerToken, markTokenRefused } from '../../lib/auth-guard';
 import type { RevokedSessions } from '../../lib/revoked-sessions';
 import type { AccessClaims, Tokens } from '../../lib/tokens';
 
@@ -9,9 +8,10 @@ const MAX_REMEMBERED = 20_000;
 
 /**
  * `auth.optionalUser` for the overview, the one call every waiting phone repeats (every 5 s when
- * the stream is unavailable): the same rule (no header: anonymous; a bad or expired token: 401),
- * but a token that verified once is remembered until it expires, so repeats skip the signature
- * check. The session is looked up on every call, so a token stops working at logout here too.
+ * the stream is unavailable): the same rule (no header, or a bad, expired or ended token:
+ * anonymous, the latter marked as refused), but a token that verified once is remembered until it
+ * expires, so repeats skip the signature check. The session is looked up on every call, so a token
+ * stops counting at logout here too.
  */
 export function rememberedOptionalUser(
   tokens: Pick<Tokens, 'verifyAccess'>,
@@ -27,13 +27,17 @@ export function rememberedOptionalUser(
     remembered.set(token, { claims, expiresAt: exp * 1000 });
   };
 
-  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const token = bearerToken(request);
     if (token === undefined) return done();
-    if (!token) return done(new Unauthorized());
+    const anonymous = () => {
+      markTokenRefused(reply);
+      done();
+    };
+    if (!token) return anonymous();
     const hit = remembered.get(token);
     if (hit) {
-      if (revokedSessions.has(hit.claims.sessionId)) return done(new Unauthorized());
+      if (revokedSessions.has(hit.claims.sessionId)) return anonymous();
       if (hit.expiresAt > Date.now()) {
         request.user = hit.claims;
         return done();
@@ -41,7 +45,7 @@ export function rememberedOptionalUser(
       remembered.delete(token);
     }
     tokens.verifyAccess(token).then((claims) => {
-      if (!claims || revokedSessions.has(claims.sessionId)) return done(new Unauthorized());
+      if (!claims || revokedSessions.has(claims.sessionId)) return anonymous();
       remember(token, claims);
       request.user = claims;
       done();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageChoice } from '../../components/language-switch';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 import { BRAND } from '../../lib/use-document-title';
 import { SocialIcons } from './social-icons';
 
@@ -13,12 +14,15 @@ const ABOUT_LINKS = [
   { label: 'menu.partner', to: paths.partnerWithUs() },
   { label: 'menu.howItStarted', to: paths.howItStarted() },
   // The side menu that holds these two opens only on medium and larger screens; phones find them here.
-  { label: 'menu.providerLogin', to: paths.partnerWithUs(), phoneOnly: true },
+  // A signed-in person is past the login the first leads to: they are not offered it.
+  { label: 'menu.providerLogin', to: paths.partnerWithUs(), phoneOnly: true, signedOutOnly: true },
   { label: 'menu.contact', to: paths.contactUs(), phoneOnly: true },
 ];
 
 export function Footer() {
   const { t } = useTranslation('layout');
+  const signedIn = useSession().user !== null;
+  const links = signedIn ? ABOUT_LINKS.filter((link) => !link.signedOutOnly) : ABOUT_LINKS;
   return (
     <footer className="drawn-when-near mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
@@ -55,7 +59,7 @@ export function Footer() {
             {t('footer.about')}
           </h3>
           <ul className="mt-4 space-y-3 text-sm">
-            {ABOUT_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.label} className={link.phoneOnly ? 'md:hidden' : undefined}>
                 <Link to={link.to} className="hover:text-white hover:underline">
                   {t(link.label)}

@@ -1,5 +1,17 @@
 import { APPOINTMENT_MENU } from '@kataar/shared/appointment-labels';
-import { BookOpen, CalendarDays, Handshake, House, LifeBuoy, LogIn, LogOut, X, type LucideIcon } from 'lucide-react';
+import type { User } from '@kataar/shared/auth';
+import {
+  BookOpen,
+  CalendarDays,
+  Handshake,
+  House,
+  LifeBuoy,
+  LogIn,
+  LogOut,
+  ShieldCheck,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
 import { AnimatePresence, motion } from 'motion/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -22,15 +34,29 @@ interface Entry {
   to?: string;
 }
 
-/** The six entries and sub-labels exactly as the spec lists them. */
-const ENTRIES: Entry[] = [
-  { label: 'menu.home', to: paths.home(), icon: House },
-  { label: 'menu.partner', subLabel: 'menu.partnerHint', to: paths.partnerWithUs(), icon: Handshake },
-  { label: 'menu.howItStarted', subLabel: 'menu.howItStartedHint', to: paths.howItStarted(), icon: BookOpen },
-  { label: 'menu.providerLogin', subLabel: 'menu.providerLoginHint', to: paths.partnerWithUs(), icon: LogIn },
-  { label: 'menu.contact', subLabel: 'menu.contactHint', to: paths.contactUs(), icon: LifeBuoy },
-  { label: 'menu.logout', subLabel: 'menu.logoutHint', icon: LogOut },
-];
+const HOME: Entry = { label: 'menu.home', to: paths.home(), icon: House };
+/** Only for the signed out: a signed-in person is already past the login it leads to. */
+const PROVIDER_LOGIN: Entry = {
+  label: 'menu.providerLogin',
+  subLabel: 'menu.providerLoginHint',
+  to: paths.partnerWithUs(),
+  icon: LogIn,
+};
+/** The other entries and sub-labels exactly as the spec lists them. */
+const PARTNER: Entry = {
+  label: 'menu.partner',
+  subLabel: 'menu.partnerHint',
+  to: paths.partnerWithUs(),
+  icon: Handshake,
+};
+const HOW_IT_STARTED: Entry = {
+  label: 'menu.howItStarted',
+  subLabel: 'menu.howItStartedHint',
+  to: paths.howItStarted(),
+  icon: BookOpen,
+};
+const CONTACT: Entry = { label: 'menu.contact', subLabel: 'menu.contactHint', to: paths.contactUs(), icon: LifeBuoy };
+const LOGOUT: Entry = { label: 'menu.logout', subLabel: 'menu.logoutHint', icon: LogOut };
 
 /** Signed in, the person's bookings come right after Home. */
 const MY_APPOINTMENTS: Entry = {
@@ -40,6 +66,14 @@ const MY_APPOINTMENTS: Entry = {
   icon: CalendarDays,
   shared: true,
 };
+/** An admin's way to the applications to review. */
+const ADMIN: Entry = { label: 'menu.admin', subLabel: 'menu.adminHint', to: paths.admin(), icon: ShieldCheck };
+
+/** The spec's six entries signed out; signed in, the person's own entries instead of the provider login. */
+function entriesFor(user: User | null): Entry[] {
+  if (!user) return [HOME, PARTNER, HOW_IT_STARTED, PROVIDER_LOGIN, CONTACT, LOGOUT];
+  return [HOME, MY_APPOINTMENTS, ...(user.is_admin ? [ADMIN] : []), PARTNER, HOW_IT_STARTED, CONTACT, LOGOUT];
+}
 
 const SLIDE_SECONDS = 0.3;
 const ROW_CLASS =
@@ -51,8 +85,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const words = (entry: Entry, text: string) => (entry.shared ? tm(text) : t(text));
   const closeRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
-  const signedIn = useSession().user !== null;
-  const entries = signedIn ? [ENTRIES[0]!, MY_APPOINTMENTS, ...ENTRIES.slice(1)] : ENTRIES;
+  const entries = entriesFor(useSession().user);
   useBodyScrollLock(open);
   useBackToClose(open, onClose);
 

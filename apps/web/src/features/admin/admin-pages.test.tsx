@@ -3,7 +3,7 @@ import type { User } from '@kataar/shared/auth';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session';
 import { useHindi } from '../../test/i18n';
 import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
@@ -156,6 +156,10 @@ describe('admin review', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Note to the applicant' }), 'Blurry PAN photo');
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Reject this application?' });
+    expect(confirm).toHaveTextContent('Rao Hair Studio will not be listed. Asha Rao is e-mailed your note');
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Application rejected')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       expect.objectContaining({ path: `/admin/applications/${ID}/reject/`, body: { note: 'Blurry PAN photo' } }),
@@ -172,8 +176,33 @@ describe('admin review', () => {
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(calls.find((c) => c.method === 'POST')?.path).toBe(`/admin/applications/${ID}/approve/`);
+  });
+
+  it('Approve asks first, in the app’s own dialog: Cancel sends nothing, confirming approves', async () => {
+    signIn(loginAnswer(ADMIN));
+    const confirmSpy = vi.spyOn(window, 'confirm');
+    const calls = fakeAdminApi(() =>
+      jsonResponse({ data: { ...APPLICATION, status: 'approved', provider_username: 'rao-hair-studio' } }),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Approve this application?' });
+    expect(confirm).toHaveTextContent('Rao Hair Studio will be listed on Kataar');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      expect.objectContaining({ path: `/admin/applications/${ID}/approve/` }),
+    ]);
+    expect(confirmSpy).not.toHaveBeenCalled();
   });
 
   it('the guard turns a non-admin away with a toast', async () => {

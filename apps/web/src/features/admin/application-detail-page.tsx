@@ -212,7 +212,11 @@ export function ApplicationDetailPage() {
             <div className="mt-6 grid items-start gap-5 lg:grid-cols-[1fr_22rem]">
               <Details a={a} />
               <div className="lg:sticky lg:top-24">
-                {a.status === 'pending' ? <ReviewActions id={a.id} /> : <ReviewSummary a={a} />}
+                {a.status === 'pending' ? (
+                  <ReviewActions id={a.id} business={a.business_name} applicant={a.name_of_applicant} />
+                ) : (
+                  <ReviewSummary a={a} />
+                )}
               </div>
             </div>
           </>

@@ -5,16 +5,24 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TEXT_AREA } from '../../components/form-field';
 import { errorMessage } from '../../lib/api';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { useReviewApplication, type Decision } from './api/review-application';
 
+/** A decision waiting for the admin's confirmation, with its checked note. */
+interface Asked {
+  decision: Decision;
+  note: string | undefined;
+}
+
 /**
- * Approve or Reject a pending application. The note is mailed to the applicant: optional for an
- * approval, required for a rejection (the shared schema's message when it is missing).
+ * Approve or Reject a pending application, each after a confirmation: neither can be taken back,
+ * and both mail the applicant. The note goes with the mail: optional for an approval, required for
+ * a rejection (the shared schema's message when it is missing, before anything is asked).
  */
-export function ReviewActions({ id }: { id: string }) {
+export function ReviewActions({ id, business, applicant }: { id: string; business: string; applicant: string }) {
   const { t } = useTranslation('admin');
   const tm = useLocalizeMessage();
   const noteId = useId();
@@ -22,6 +30,7 @@ export function ReviewActions({ id }: { id: string }) {
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asked | null>(null);
   const review = useReviewApplication();
 
   const decide = (decision: Decision) => {
@@ -34,8 +43,13 @@ export function ReviewActions({ id }: { id: string }) {
       return;
     }
     setNoteError(null);
+    setAsking({ decision, note: checked.data?.note || undefined });
+  };
+
+  const confirmed = ({ decision, note: checkedNote }: Asked) => {
+    setAsking(null);
     review.mutate(
-      { id, decision, note: checked.data?.note || undefined },
+      { id, decision, note: checkedNote },
       {
         onSuccess: () => {
           toast.success(tm(decision === 'approve' ? M.approved : M.rejected));
@@ -103,6 +117,20 @@ export function ReviewActions({ id }: { id: string }) {
           {working === 'reject' ? t('decision.rejecting') : t('decision.reject')}
         </button>
       </div>
+      {asking && (
+        <ConfirmDialog
+          tone={asking.decision === 'approve' ? 'primary' : 'danger'}
+          title={t(asking.decision === 'approve' ? 'decision.confirmApproveTitle' : 'decision.confirmRejectTitle')}
+          message={t(asking.decision === 'approve' ? 'decision.confirmApprove' : 'decision.confirmReject', {
+            business,
+            name: applicant,
+          })}
+          confirmLabel={t(asking.decision === 'approve' ? 'decision.approve' : 'decision.reject')}
+          cancelLabel={t('decision.cancel')}
+          onConfirm={() => confirmed(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </div>
   );
 }

@@ -84,6 +84,8 @@ describe('My appointments', () => {
   it('says so when there are none', async () => {
     renderPage([]);
     expect(await screen.findByText('You have no appointments yet.')).toBeInTheDocument();
+    // The layout holds the page's one main landmark.
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('lists upcoming ones soonest first, past ones latest first, and cancelled ones apart, with status, amount and reference', async () => {

@@ -34,7 +34,7 @@ export function MyAppointmentsPage() {
   const mine = useMyAppointments(userId);
 
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
+    <div className="mx-auto w-full max-w-2xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
         {tm(APPOINTMENT_MESSAGES.myAppointments)}
       </h1>
@@ -58,7 +58,7 @@ export function MyAppointmentsPage() {
       ) : (
         <Sections list={mine.data} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { clearRedirect, openLoginPopup, takePendingOpen } from '../../lib/login-popup';
+import { clearRedirect, openLoginPopup, setLoginPopupShown, takePendingOpen } from '../../lib/login-popup';
 import { useSessionCheck } from './use-session-check';
 
 const loadLoginPopup = () => import('./login-popup');
@@ -27,6 +27,7 @@ export function LoginPopupHost() {
     // back), and this host is then unmounted before it ever rendered open.
     const show = () => {
       openRef.current = true;
+      setLoginPopupShown(true);
       setOpen(true);
     };
     window.showLoginPopup = show;
@@ -44,6 +45,7 @@ export function LoginPopupHost() {
     clearRedirect();
     openRef.current = false;
     setOpen(false);
+    setLoginPopupShown(false);
   }, []);
 
   if (!open) return null;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberRedirect } from '../../lib/login-popup';
+import { openLoginPopup, rememberRedirect } from '../../lib/login-popup';
 import { getSession } from '../../lib/session';
 import { CONSUMER, PROVIDER, fakeAuthServer, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, renderWithProviders } from '../../test/render';
@@ -73,21 +73,44 @@ afterEach(() => {
 });
 
 describe('login popup, step 1', () => {
-  it("'Get Started': without Google configured, an explanatory line, OR, and 'Login with Email'", async () => {
+  it("'Get Started': without Google configured, only 'Login with Email', no OR with nothing beside it", async () => {
     const server = fakeAuthServer();
     const user = userEvent.setup();
     renderPopupHost();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const popup = await dialog();
     expect(within(popup).getByRole('heading', { name: 'Get Started' })).toBeInTheDocument();
-    expect(
-      await within(popup).findByText('Google sign-in is not available on this server. Please log in with your e-mail.'),
-    ).toBeInTheDocument();
-    expect(within(popup).getByText('OR')).toBeInTheDocument();
-    expect(within(popup).getByRole('button', { name: 'Login with Email' })).toBeInTheDocument();
-    expect(server.callsTo('/auth/config/')).toHaveLength(1);
+    expect(await within(popup).findByRole('button', { name: 'Login with Email' })).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('/auth/config/')).toHaveLength(1));
+    expect(within(popup).queryByText(/Google/)).not.toBeInTheDocument();
+    expect(within(popup).queryByText('OR')).not.toBeInTheDocument();
     // The Login button opens it in place, with no redirect.
     expect(location()).toHaveTextContent('/about-us');
+  });
+
+  it('speaks to everyone who logs in, not to businesses only', async () => {
+    fakeAuthServer();
+    const user = userEvent.setup();
+    renderPopupHost();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const popup = await dialog();
+    expect(within(popup).getByText('Log in to join queues and book appointments from your phone.')).toBeInTheDocument();
+    expect(within(popup).queryByText(/business/)).not.toBeInTheDocument();
+  });
+
+  it('opened with an e-mail (the onboarding form’s), the e-mail step starts with it', async () => {
+    fakeAuthServer();
+    const user = userEvent.setup();
+    renderPopupHost();
+    act(() => openLoginPopup({ email: 'desk@raohair.in' }));
+    await user.click(await screen.findByRole('button', { name: 'Login with Email' }, LAZY));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('desk@raohair.in');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    // Opened again without one (the header's Login), the field starts empty.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Login with Email' }, LAZY));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
   it('opens from the window-level show function, and closes on the close button and on Escape', async () => {
@@ -197,7 +220,6 @@ describe('login popup, step 2 (e-mail code)', () => {
     const { alert } = renderPopupHost();
     await sendCode(user, 'asha@example.in');
     await typeCode(user, '999999');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect code. 4 attempts left.');
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus();
@@ -205,13 +227,14 @@ describe('login popup, step 2 (e-mail code)', () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
-  it('a correct code logs a consumer in, stores the session and goes to /', async () => {
+  it('the sixth digit sends the code by itself: a correct one logs a consumer in, stores the session and goes to /', async () => {
     const server = fakeAuthServer({ users: [CONSUMER] });
     const user = userEvent.setup();
     renderPopupHost();
     await sendCode(user, CONSUMER.email);
-    await typeCode(user, '123456');
-    await user.keyboard('{Enter}');
+    await typeCode(user, '12345');
+    expect(server.callsTo('/auth/otp/verify/')).toHaveLength(0);
+    await user.keyboard('6');
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(server.callsTo('/auth/otp/verify/')[0]?.body).toEqual({ email: CONSUMER.email, code: '123456' });
@@ -221,6 +244,18 @@ describe('login popup, step 2 (e-mail code)', () => {
     expect(window.localStorage.getItem('refresh_token')).toBeNull();
     expect(window.localStorage.getItem('access_token')).toBeNull();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo('/auth/otp/verify/')).toHaveLength(1);
+  });
+
+  it('a pasted code sends itself too', async () => {
+    const server = fakeAuthServer({ users: [CONSUMER] });
+    const user = userEvent.setup();
+    renderPopupHost();
+    await sendCode(user, CONSUMER.email);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(server.callsTo('/auth/otp/verify/')).toHaveLength(1);
   });
 
   it('a provider goes to /provider/dashboard', async () => {
@@ -229,7 +264,6 @@ describe('login popup, step 2 (e-mail code)', () => {
     renderPopupHost();
     await sendCode(user, PROVIDER.email);
     await typeCode(user, '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(location()).toHaveTextContent('/provider/dashboard'));
   });
 
@@ -240,7 +274,6 @@ describe('login popup, step 2 (e-mail code)', () => {
     rememberRedirect('/profile/sharma-family-clinic');
     await sendCode(user, CONSUMER.email);
     await typeCode(user, '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(location()).toHaveTextContent('/profile/sharma-family-clinic'));
   });
 

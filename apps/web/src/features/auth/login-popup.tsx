@@ -1,5 +1,6 @@
 import { ArrowLeft, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { suggestedLoginEmail } from '../../lib/login-popup';
 import { Modal } from '../../components/modal';
 import { GetStartedStep } from './get-started-step';
 import { OtpStep } from './otp-step';
@@ -13,6 +14,8 @@ export function LoginPopup({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const { t } = useTranslation('auth');
   const [step, setStep] = useState<Step>('start');
+  // Read once per opening: whoever opened it may have named the address (the onboarding form).
+  const [email] = useState(suggestedLoginEmail);
   const completeLogin = useCompleteLogin(onClose);
 
   return (
@@ -43,7 +46,7 @@ export function LoginPopup({ onClose }: { onClose: () => void }) {
       {step === 'start' ? (
         <GetStartedStep onEmail={() => setStep('otp')} onLogin={completeLogin} />
       ) : (
-        <OtpStep onLogin={completeLogin} />
+        <OtpStep initialEmail={email} onLogin={completeLogin} />
       )}
     </Modal>
   );

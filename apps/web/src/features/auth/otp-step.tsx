@@ -30,9 +30,16 @@ const retryAfterSeconds = (error: unknown): number | null => {
 
 /**
  * Step 2 of the login popup: e-mail, 'Send OTP', then the e-mail is locked and six boxes
- * appear with a 60 s resend countdown; 'Resend' clears them and counts 56 s. The server checks the code.
+ * appear with a 60 s resend countdown; 'Resend' clears them and counts 56 s. The sixth digit (or a
+ * pasted code) sends the code by itself; the server checks it.
  */
-export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void }) {
+export function OtpStep({
+  initialEmail = '',
+  onLogin,
+}: {
+  initialEmail?: string;
+  onLogin: (answer: LoginAnswer) => void;
+}) {
   const emailErrorId = useId();
   const { t } = useTranslation('auth');
   const tm = useLocalizeMessage();
@@ -42,7 +49,7 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
   const verifyOtp = useVerifyOtp();
   const { register, handleSubmit, getValues, setError, formState } = useForm<EmailForm>({
     resolver: zodResolver(otpRequestBodySchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: initialEmail },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -92,16 +99,11 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
     });
   };
 
-  const onVerify = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const verify = (code: string[]) => {
     if (!sentTo || verifyOtp.isPending) return;
-    if (digits.some((digit) => !digit)) {
-      window.alert(tm(AUTH_MESSAGES.otpDigitsMissing));
-      return;
-    }
     setCodeError(null);
     verifyOtp.mutate(
-      { email: sentTo, code: digits.join('') },
+      { email: sentTo, code: code.join('') },
       {
         onSuccess: onLogin,
         onError: (error) => {
@@ -111,6 +113,22 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
         },
       },
     );
+  };
+
+  const onVerify = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (digits.some((digit) => !digit)) {
+      window.alert(tm(AUTH_MESSAGES.otpDigitsMissing));
+      return;
+    }
+    verify(digits);
+  };
+
+  /** The box that completes the code sends it: nobody has to look for 'Verify OTP' on a phone. */
+  const onDigits = (next: string[]) => {
+    const completes = next.every(Boolean) && !digits.every(Boolean);
+    setDigits(next);
+    if (completes) verify(next);
   };
 
   const emailError = formState.errors.email?.message;
@@ -159,7 +177,7 @@ export function OtpStep({ onLogin }: { onLogin: (answer: LoginAnswer) => void })
             key={round}
             autoFocus
             digits={digits}
-            onChange={setDigits}
+            onChange={onDigits}
             disabled={verifyOtp.isPending}
             invalid={codeError !== null}
             describedBy={codeError ? codeErrorId : notice ? noticeId : undefined}

@@ -28,8 +28,9 @@ const ITEM =
   'flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-medium text-slate-700 outline-none hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:text-brand-800';
 
 /**
- * The user menu: name or email, then Profile, My queue (while waiting), Dashboard (providers only),
- * My appointments, Notifications, Logout.
+ * The user menu: name or email, then Profile, My queue (while waiting), Admin (admins only),
+ * Dashboard and Appointments (providers only), My appointments, Notifications, My application
+ * (applicants only), Logout.
  */
 export function UserMenu({ user }: { user: User }) {
   const menuId = useId();
@@ -40,8 +41,8 @@ export function UserMenu({ user }: { user: User }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const logout = useLogout();
-  // 'My application' shows for users who have applied (404 means they have not).
-  const application = useQuery(myApplicationQueryOptions(user.id));
+  // 'My application' shows for users who have applied; the others are not asked about one.
+  const application = useQuery({ ...myApplicationQueryOptions(user.id), enabled: user.has_application === true });
   // 'My queue' shows while the user waits somewhere and leads to that queue's page.
   const myQueue = useQuery(myQueueQueryOptions(user.id));
   useDismiss(rootRef, open, () => setOpen(false));
@@ -117,13 +118,7 @@ export function UserMenu({ user }: { user: User }) {
             {user.name.trim() && <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>}
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={user.is_provider ? paths.providerDashboard() : paths.home()}
-            onClick={() => close()}
-            className={ITEM}
-          >
+          <Link role="menuitem" tabIndex={-1} to={paths.account()} onClick={() => close()} className={ITEM}>
             <UserRound aria-hidden="true" className="size-4 text-slate-500" />
             {t('menu.profile')}
           </Link>
@@ -140,6 +135,13 @@ export function UserMenu({ user }: { user: User }) {
                 {tm(QUEUE_MESSAGES.myQueue)}
                 <span className="block truncate text-xs font-normal text-slate-500">{myQueue.data.business_name}</span>
               </span>
+            </Link>
+          )}
+          {/* The admin's work, beside the provider's: near the top, not after the personal entries. */}
+          {user.is_admin && (
+            <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
+              <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
+              {t('menu.admin')}
             </Link>
           )}
           {user.is_provider && (
@@ -178,12 +180,6 @@ export function UserMenu({ user }: { user: User }) {
             >
               <ClipboardList aria-hidden="true" className="size-4 text-slate-500" />
               {t('menu.myApplication')}
-            </Link>
-          )}
-          {user.is_admin && (
-            <Link role="menuitem" tabIndex={-1} to={paths.admin()} onClick={() => close()} className={ITEM}>
-              <ShieldCheck aria-hidden="true" className="size-4 text-slate-500" />
-              {t('menu.admin')}
             </Link>
           )}
           <div role="none" className="my-1 h-px bg-slate-100" />

@@ -47,6 +47,12 @@ function renderPage({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Notifications page', () => {
+  it('sits inside the layout’s main landmark rather than adding a second one', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
   it('reads in Hindi when Hindi is chosen', async () => {
     await useHindi();
     renderPage();

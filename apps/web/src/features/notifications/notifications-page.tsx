@@ -54,7 +54,7 @@ export function NotificationsPage() {
   const canPush = pushSupported() && config.data.public_key !== null;
 
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{tm(M.pageTitle)}</h1>
       <section className="mt-6 divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <Row icon={<Bell aria-hidden="true" className="size-5" />} label={tm(M.pushLabel)}>
@@ -108,7 +108,7 @@ export function NotificationsPage() {
       <Button className="mt-6 w-full sm:w-auto" disabled={test.isPending} onClick={() => test.mutate()}>
         {tm(M.sendTest)}
       </Button>
-    </main>
+    </div>
   );
 }
 

@@ -38,8 +38,6 @@ import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { useWizardHistory } from './use-wizard-history';
 
-const askLogin = () => openLoginPopup({ returnTo: paths.providerOnboarding() });
-
 /** The step of the first field in error (the form's order), or null. */
 const firstStepOf = (errors: FieldErrors<OnboardingValues>): number | null => {
   const steps = Object.keys(errors).map(stepOfField);
@@ -70,7 +68,7 @@ export function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const submit = useSubmitApplication();
-  const existing = useQuery({ ...myApplicationQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+  const existing = useQuery({ ...myApplicationQueryOptions(user?.id ?? ''), enabled: user?.has_application === true });
 
   const form = useForm<OnboardingValues, WizardContext>({
     defaultValues: initial.values,
@@ -79,6 +77,8 @@ export function OnboardingPage() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  // The login comes back here; its e-mail step starts with the address typed in step 1.
+  const askLogin = () => openLoginPopup({ returnTo: paths.providerOnboarding(), email: form.getValues('email') });
 
   // Every change is written to the draft at once.
   useEffect(

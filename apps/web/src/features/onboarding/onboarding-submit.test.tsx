@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { takeRedirect } from '../../lib/login-popup';
+import { suggestedLoginEmail, takeRedirect } from '../../lib/login-popup';
 import { signIn } from '../../lib/session';
 import type * as UploadModule from '../../lib/upload';
 import { uploadFile } from '../../lib/upload';
@@ -109,6 +109,7 @@ describe('onboarding wizard: documents, review and submit', () => {
 
     await user.upload(screen.getByLabelText('Profile photo'), image('me.png'));
     expect(showLoginPopup).toHaveBeenCalled();
+    expect(suggestedLoginEmail()).toBe('kavya@example.in');
     expect(upload).not.toHaveBeenCalled();
     expect(takeRedirect()).toBe('/provider/onboarding');
 
@@ -157,6 +158,8 @@ describe('onboarding wizard: documents, review and submit', () => {
 
     expect(showLoginPopup).toHaveBeenCalledTimes(1);
     expect(takeRedirect()).toBe('/provider/onboarding');
+    // The e-mail typed in step 1 is the one the login popup starts with.
+    expect(suggestedLoginEmail()).toBe('kavya@example.in');
     expect(screen.getByText(/Please log in to submit your application/)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/application/apply/')).toHaveLength(0);
 
