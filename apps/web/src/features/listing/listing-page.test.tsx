@@ -116,7 +116,7 @@ describe('ListingPage', () => {
     const open = await screen.findByRole('link', { name: /Smile Dental Care/ });
     expect(open).toHaveAttribute('href', '/profile/smile-dental');
     expect(within(open).getByText('Root canals and implants')).toBeInTheDocument();
-    expect(within(open).getByText('Maharashtra, Kothrud')).toBeInTheDocument();
+    expect(within(open).getByText('Kothrud, Maharashtra')).toBeInTheDocument();
     expect(within(open).getByText('Dentist')).toBeInTheDocument();
     expect(within(open).getByText('Base Pricing')).toBeInTheDocument();
     expect(within(open).getByText('₹500')).toBeInTheDocument();
