@@ -75,14 +75,40 @@ test('a first visit picks a city, opens a category, sorts, filters and opens a p
   await expect(page.getByText('Available', { exact: true })).toBeVisible();
 });
 
-test('a listing for another city redirects to the stored city, replacing history', async ({ page }) => {
+test('a shared listing link keeps its city and offers to switch the saved one @phone', async ({ page }) => {
+  const link = '/personalcare/services/Pune/salon';
   await page.goto('/about-us');
   await page.evaluate(() => localStorage.setItem('selectedCity', JSON.stringify('Bengaluru')));
-  await page.goto('/healthcare/services/Pune/dentist');
-  await expect(page).toHaveURL(/\/healthcare\/services\/Bengaluru\/dentist$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dentist near you in Bengaluru' })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/about-us$/);
+  // The app writes the saved city to its cookie as it starts, so the server reads it too.
+  await page.reload();
+  const pill = page.getByRole('banner').getByRole('button', { name: /^Location: Bengaluru/ });
+  await expect(pill).toBeVisible();
+
+  // The server's first screen of the link already shows Pune and the question: no Bengaluru first.
+  const firstScreen = /<div id="first-screen"[^>]*>([\s\S]*?)<\/div><div id="root">/.exec(
+    await (await page.request.get(link)).text(),
+  )?.[1];
+  expect(firstScreen).toContain('Salon near you in Pune');
+  expect(firstScreen).toContain('Switch to Pune?');
+  expect(firstScreen).not.toContain('near you in Bengaluru');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salon near you in Pune' })).toBeVisible();
+  const pune = (await (await page.request.get('/v1/api/provider/Pune/salon/?industry=personalcare')).json()) as {
+    data: { business_name: string }[];
+  };
+  expect(pune.data.length).toBeGreaterThan(0);
+  await expect(cardNames(page)).toHaveText(pune.data.map((p) => p.business_name));
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
+
+  const prompt = page.getByRole('region', { name: 'Switch to Pune?' });
+  await expect(prompt).toContainText('Your saved city is Bengaluru.');
+  await expect(pill).toBeVisible();
+  await prompt.getByRole('button', { name: 'Switch' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Location: Pune/ })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('selectedCity'))).toBe('"Pune"');
+  await expect(page).toHaveURL(new RegExp(`${link}$`));
 });
 
 test('the header search understands "dentist near me" @phone', async ({ page, isMobile }) => {

@@ -10,6 +10,8 @@ interface Options {
   path?: string;
   initialEntries?: string[];
   initialIndex?: number;
+  /** The city the server reads from its cookie, as on the server's first screen (no local storage). */
+  serverCity?: string;
 }
 
 /** Shows the current URL so tests can assert navigation like a user reading the address bar. */
@@ -18,7 +20,10 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', initialEntries = ['/'], initialIndex }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', initialEntries = ['/'], initialIndex, serverCity }: Options = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -37,7 +42,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/', initialEntries 
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <SelectedLocationProvider>
+      <SelectedLocationProvider serverCity={serverCity}>
         <RouterProvider router={router} />
       </SelectedLocationProvider>
     </QueryClientProvider>,

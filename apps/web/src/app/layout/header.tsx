@@ -92,13 +92,14 @@ export function Header() {
           <HeaderSearch />
         </div>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0 lg:gap-1.5">
+        {/* On a phone this row takes what the logo leaves, and the city gets what the buttons leave. */}
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2 md:ml-0 md:flex-none lg:gap-1.5">
           <button
             type="button"
             onClick={() => setSearchOpen((value) => !value)}
             aria-label={searchOpen ? t('header.closeSearch') : t('header.search')}
             aria-expanded={searchOpen}
-            className="inline-flex size-9 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 md:hidden"
           >
             {searchOpen ? (
               <X aria-hidden="true" className="size-5" />
@@ -110,11 +111,12 @@ export function Header() {
             type="button"
             onClick={openPopup}
             aria-label={city ? t('header.locationOf', { city }) : t('header.chooseLocation')}
-            className="inline-flex h-9 max-w-[7.5rem] items-center min-[380px]:max-w-[8rem] gap-1.5 rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
+            className="inline-flex h-9 min-w-0 items-center gap-1.5 rounded-full border border-slate-200 px-2.5 text-sm sm:px-3 font-medium text-slate-700 transition hover:border-brand-300 hover:bg-brand-50"
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
             <span className="truncate">{city ?? t('header.location')}</span>
-            <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-slate-400" />
+            {/* The pin says what the button is; a phone's room goes to the city's name instead. */}
+            <ChevronDown aria-hidden="true" className="hidden size-3.5 shrink-0 text-slate-400 sm:block" />
           </button>
           <LanguageToggle />
           <AccountSlot />

@@ -78,7 +78,9 @@ export function ApplicationsPage() {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <span className="truncate font-bold text-slate-900">{a.business_name}</span>
+                      <span className="min-w-0 font-bold [overflow-wrap:anywhere] text-slate-900">
+                        {a.business_name}
+                      </span>
                       <StatusPill status={a.status} />
                     </p>
                     <p className="mt-0.5 truncate text-sm text-slate-600">

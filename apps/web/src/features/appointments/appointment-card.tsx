@@ -54,7 +54,7 @@ export function AppointmentCard({ appointment, upcoming }: { appointment: Custom
         <div className="min-w-0 flex-1 basis-48">
           <Link
             to={paths.profile(provider.username)}
-            className="block truncate text-base font-bold text-slate-900 hover:text-brand-700"
+            className="block text-base font-bold [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700"
           >
             {provider.business_name}
           </Link>

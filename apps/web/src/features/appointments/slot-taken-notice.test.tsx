@@ -51,7 +51,11 @@ describe('a booking whose late payment found its slot taken', () => {
   it('shows a refund of a second payment on a confirmed booking', () => {
     renderWithProviders(
       <AppointmentCard
-        appointment={appointment({ amount: 30_000, payment: 'razorpay', refund: { amount: 30_000, state: 'refunded' } })}
+        appointment={appointment({
+          amount: 30_000,
+          payment: 'razorpay',
+          refund: { amount: 30_000, state: 'refunded' },
+        })}
         upcoming
       />,
     );

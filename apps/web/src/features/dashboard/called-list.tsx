@@ -53,7 +53,7 @@ export function CalledList({ entries }: { entries: CalledEntry[] | undefined }) 
                 {tm(tokenLabel(entry.token))}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-slate-900">{entry.consumer_name}</p>
+                <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">{entry.consumer_name}</p>
                 <p className="text-xs text-slate-500">{tm(calledAgoLabel(minutesSince(entry.called_at)))}</p>
               </div>
               <Button

@@ -79,7 +79,7 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
       ) : (
         <ol
           aria-label={t('panel.list')}
-          className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-3 gap-y-5"
+          className="mt-5 grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-x-3 gap-y-5 sm:grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))]"
         >
           {entries.map((entry) => {
             const appointment = entry.appointment_at
@@ -112,7 +112,7 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                   </span>
                   <span
                     aria-hidden="true"
-                    className="line-clamp-2 w-full text-center text-xs leading-snug font-semibold break-words text-slate-700"
+                    className="line-clamp-3 w-full text-center text-xs leading-snug font-semibold [overflow-wrap:anywhere] text-slate-700"
                   >
                     {entry.consumer_name}
                   </span>

@@ -116,7 +116,7 @@ describe('ListingPage', () => {
     const open = await screen.findByRole('link', { name: /Smile Dental Care/ });
     expect(open).toHaveAttribute('href', '/profile/smile-dental');
     expect(within(open).getByText('Root canals and implants')).toBeInTheDocument();
-    expect(within(open).getByText('Maharashtra, Kothrud')).toBeInTheDocument();
+    expect(within(open).getByText('Kothrud, Maharashtra')).toBeInTheDocument();
     expect(within(open).getByText('Dentist')).toBeInTheDocument();
     expect(within(open).getByText('Base Pricing')).toBeInTheDocument();
     expect(within(open).getByText('₹500')).toBeInTheDocument();
@@ -143,27 +143,77 @@ describe('ListingPage', () => {
     expect(call?.searchParams.get('industry')).toBe('healthcare');
   });
 
-  it('redirects to the stored city, replacing the history entry', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ data: [provider({})] }));
+  it("lists a linked city's providers without rewriting the link, and offers to switch the saved city", async () => {
+    const fetchMock = mockFetch((url) =>
+      jsonResponse({ data: url.pathname.startsWith('/v1/api/provider/Mumbai/') ? [provider({ city: 'Mumbai' })] : [] }),
+    );
     const { router } = renderListing('/healthcare/services/Mumbai/dentist?sort=name', 'Pune');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Pune/dentist'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Smile Dental Care/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/dentist');
     expect(router.state.location.search).toBe('?sort=name');
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Pune' })).toBeInTheDocument();
-    // Mumbai was never asked for: the redirect happens before the request.
-    expect(listingCalls(fetchMock).every((url) => url.pathname.startsWith('/v1/api/provider/Pune/'))).toBe(true);
+    // The saved city was never asked for: the link's city is the page's.
+    expect(listingCalls(fetchMock).every((url) => url.pathname.startsWith('/v1/api/provider/Mumbai/'))).toBe(true);
 
-    // Back goes to the page before the listing, not to the Mumbai URL.
-    await router.navigate(-1);
-    expect(router.state.location.pathname).toBe('/');
+    const prompt = screen.getByRole('region', { name: 'Switch to Mumbai?' });
+    expect(prompt).toHaveTextContent('Your saved city is Pune.');
+    await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Switch' }));
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Mumbai"');
+    expect(screen.queryByRole('region', { name: 'Switch to Mumbai?' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/dentist');
   });
 
-  it('does not redirect when the stored city differs only in case', async () => {
+  it('keeps the saved city when the switch is dismissed, and does not ask again on this listing', async () => {
+    mockFetch(() => jsonResponse({ data: [provider({ city: 'Mumbai' })] }));
+    const { router } = renderListing('/healthcare/services/Mumbai/dentist', 'Pune');
+    const user = userEvent.setup();
+    const prompt = await screen.findByRole('region', { name: 'Switch to Mumbai?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Keep Pune' }));
+    expect(screen.queryByRole('region', { name: 'Switch to Mumbai?' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Pune"');
+    // Another category of the same city keeps the answer.
+    await user.click(screen.getByRole('link', { name: 'Physiotherapist' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/physiotherapist'));
+    expect(screen.queryByRole('region', { name: 'Switch to Mumbai?' })).not.toBeInTheDocument();
+  });
+
+  it('offers the city as listed, from the city list when the listing is empty', async () => {
+    mockFetch((url) => jsonResponse({ data: url.pathname.endsWith('/cities') ? ['Navi Mumbai', 'Pune'] : [] }));
+    renderListing('/healthcare/services/navi%20mumbai/dentist', 'Pune');
+    const prompt = await screen.findByRole('region', { name: 'Switch to Navi Mumbai?' });
+    await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Switch' }));
+    expect(window.localStorage.getItem('selectedCity')).toBe('"Navi Mumbai"');
+  });
+
+  it('does not offer a city that no provider is listed in', async () => {
+    const fetchMock = mockFetch((url) => jsonResponse({ data: url.pathname.endsWith('/cities') ? ['Pune'] : [] }));
+    renderListing('/healthcare/services/Atlantis/dentist', 'Pune');
+    expect(await screen.findByText('No providers found in Atlantis for this category')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/cities'))).toBe(true));
+    expect(screen.queryByRole('region', { name: /Switch to/ })).not.toBeInTheDocument();
+  });
+
+  it("draws the link's city where only the server's city cookie is known (the server's first screen)", async () => {
+    mockFetch(() => jsonResponse({ data: [provider({ city: 'Mumbai' })] }));
+    window.localStorage.removeItem('selectedCity');
+    renderWithProviders(<ListingPage industry="healthcare" />, {
+      path: PATH,
+      initialEntries: ['/healthcare/services/Mumbai/dentist'],
+      serverCity: 'Pune',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Switch to Mumbai?' })).toHaveTextContent(
+      'Your saved city is Pune.',
+    );
+  });
+
+  it('asks nothing when the saved city differs only in case', async () => {
     mockFetch(() => jsonResponse({ data: [] }));
     const { router } = renderListing('/healthcare/services/pune/dentist', 'Pune');
     expect(await screen.findByText('No providers found in Pune for this category')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/healthcare/services/pune/dentist');
+    expect(screen.queryByRole('region', { name: /Switch to/ })).not.toBeInTheDocument();
   });
 
   it('asks for a city instead of loading when the URL city is the literal null', async () => {
@@ -254,5 +304,15 @@ describe('ListingPage in Hindi', () => {
       /Sort By|Filter By|JOIN QUEUE|Join Queue|providers? found|near you|Available|Base Pricing|Health care|Dentist|Search by name/,
     );
     expect(document.title).toBe('Pune में आपके आस-पास डेंटिस्ट · Kataar');
+  });
+
+  it('asks to switch the saved city in Hindi', async () => {
+    await useHindi();
+    mockFetch(() => jsonResponse({ data: [provider({ city: 'Mumbai' })] }));
+    renderListing('/healthcare/services/Mumbai/dentist', 'Pune');
+    const prompt = await screen.findByRole('region', { name: 'क्या शहर बदलकर Mumbai करें?' });
+    expect(prompt).toHaveTextContent('आपका चुना हुआ शहर Pune है।');
+    expect(within(prompt).getByRole('button', { name: 'बदलें' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'Pune ही रखें' })).toBeInTheDocument();
   });
 });

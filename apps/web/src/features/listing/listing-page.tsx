@@ -13,7 +13,7 @@ import {
   providersFound,
 } from '@kataar/shared/messages';
 import { List, Map as MapIcon, MapPin, SearchX, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -21,7 +21,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { titleCase } from '../../lib/format';
 import { useLocalizeMessage } from '../../lib/localize-message';
-import { NO_CITY, paths } from '../../lib/paths';
+import { NO_CITY } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Slice } from '../../lib/slice';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +31,7 @@ import { FilterMenu } from './filter-menu';
 import { NameSearch } from './name-search';
 import { ProviderCard } from './provider-card';
 import { SortMenu } from './sort-menu';
+import { sameCity, SwitchCityPrompt, useListedCity } from './switch-city-prompt';
 import { useListingParams } from './use-listing-params';
 
 // Leaflet comes with the map only: the list's first download does not include it.
@@ -48,22 +49,18 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   const knownCategory = slug === ALL_CATEGORIES_SLUG || category !== undefined;
 
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const { city: storedCity, point, openPopup, setCategory, clearCategory } = useSelectedLocation();
+  const { pathname } = useLocation();
+  const { city: storedCity, point, setCity, openPopup, setCategory, clearCategory } = useSelectedLocation();
   const listing = useListingParams();
 
   const cityMissing = urlCity === NO_CITY;
-  // Spec: a stored city that differs from the URL's wins, replacing the history entry.
-  const redirectTo =
-    storedCity && storedCity.toLowerCase() !== urlCity.toLowerCase() ? paths.listing(industry, storedCity, slug) : null;
-  const displayCity = storedCity && !redirectTo ? storedCity : titleCase(urlCity);
+  // The URL's city is the page's, whatever city the visitor saved: a shared link shows what its
+  // sender saw (the spec's redirect to the saved city lost it). The saved one only lends its spelling.
+  const savedCityHere = storedCity !== null && sameCity(storedCity, urlCity);
+  const displayCity = storedCity && savedCityHere ? storedCity : titleCase(urlCity);
   const label = tm(category ? category.label : INDUSTRY_STRIP_TITLES[industry]);
   // The shared English sentence, built with the label already in the reader's language, then looked up whole.
   const title = cityMissing ? t('nearYou', { label }) : tm(listingTitle(label, displayCity));
-
-  useEffect(() => {
-    if (redirectTo) void navigate({ pathname: redirectTo, search }, { replace: true });
-  }, [redirectTo, search, navigate]);
 
   useEffect(() => {
     if (cityMissing && !storedCity) openPopup();
@@ -76,11 +73,17 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   }, [knownCategory, category, setCategory, clearCategory]);
 
   // The visitor's point counts only in its own city: a shared link to another city lists as usual.
-  const nearPoint = point && storedCity && storedCity.toLowerCase() === urlCity.toLowerCase() ? point : null;
+  const nearPoint = point && savedCityHere ? point : null;
   const providers = useProviders(
     { industry, city: urlCity, category: slug, ...listing.filters, point: nearPoint },
-    knownCategory && !cityMissing && !redirectTo,
+    knownCategory && !cityMissing,
   );
+
+  // A link to another city than the saved one asks once whether to switch; "keep" holds for this city
+  // while the listing stays open (its categories included).
+  const listedCity = useListedCity(urlCity, storedCity && !savedCityHere ? providers.data : undefined);
+  const [keptFor, setKeptFor] = useState<string | null>(null);
+  const switchTo = storedCity && !cityMissing && !savedCityHere && keptFor !== listedCity ? listedCity : null;
 
   // Filters that hid everything: how many the city has without them tells the person what happened.
   const narrowedBy =
@@ -127,6 +130,15 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
           </p>
         )}
       </header>
+
+      {switchTo && storedCity && (
+        <SwitchCityPrompt
+          city={switchTo}
+          savedCity={storedCity}
+          onSwitch={() => setCity(switchTo)}
+          onKeep={() => setKeptFor(switchTo)}
+        />
+      )}
 
       <Slice>
         <CategoryStrip industry={industry} city={cityMissing ? NO_CITY : displayCity} current={slug} />

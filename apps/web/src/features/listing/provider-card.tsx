@@ -12,7 +12,8 @@ import { paths } from '../../lib/paths';
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const { t } = useTranslation('listing');
   const tm = useLocalizeMessage();
-  const place = [provider.state, provider.area].filter(Boolean).join(', ');
+  // Area first, as an address reads ('Koramangala, Karnataka'); the page's heading names the city.
+  const place = [provider.area, provider.state].filter(Boolean).join(', ');
   return (
     <Link
       to={paths.profile(provider.username)}
@@ -32,14 +33,14 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-base leading-snug font-bold text-slate-900 group-hover:text-brand-700">
+          <h2 className="text-base leading-snug font-bold [overflow-wrap:anywhere] text-slate-900 group-hover:text-brand-700">
             {provider.business_name}
           </h2>
           {provider.speciality && <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{provider.speciality}</p>}
           {place && (
-            <p className="mt-1.5 flex items-center gap-1 text-xs text-slate-500">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{place}</span>
+            <p className="mt-1.5 flex items-start gap-1 text-xs text-slate-500">
+              <MapPin aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+              <span className="min-w-0 [overflow-wrap:anywhere]">{place}</span>
             </p>
           )}
           <span className="mt-2 flex flex-wrap items-center gap-1.5">

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { errorMessage } from '../../lib/api';
 import { localizeMessage } from '../../lib/localize-message';
 import { useLocationPopupOpen, useSelectedLocation } from '../../lib/selected-location';
-import { useCities } from './api/get-cities';
+import { useCities } from '../../lib/cities';
 // In the popup's own chunk, not loaded after it: a sheet that grew by their row a moment after
 // opening moved as a whole (a layout shift on phones).
 import { NearMeActions } from './near-me-actions';

@@ -116,8 +116,10 @@ export function StaffSection({ members }: { members: StaffMember[] }) {
                 {(member.name || member.email).charAt(0).toUpperCase()}
               </span>
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-slate-900">{member.name || member.email}</p>
-                {member.name && <p className="truncate text-xs text-slate-500">{member.email}</p>}
+                <p className="text-sm font-semibold [overflow-wrap:anywhere] text-slate-900">
+                  {member.name || member.email}
+                </p>
+                {member.name && <p className="text-xs [overflow-wrap:anywhere] text-slate-500">{member.email}</p>}
               </div>
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                 {tm(ROLE_LABELS[member.role])}

@@ -84,7 +84,7 @@ export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
       >
         <Ticket aria-hidden="true" className="size-4 shrink-0 text-brand-100" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-bold sm:inline">{queue.business_name}</span>
+          <span className="block font-bold [overflow-wrap:anywhere] sm:inline">{queue.business_name}</span>
           {/* Wraps rather than cuts off: the wait at the end is what a phone must not lose. */}
           <span className="block text-brand-100 sm:ml-2 sm:inline">
             {t('banner.summary', { position, token: t('token', { token }), wait: formatWait(eta) })}

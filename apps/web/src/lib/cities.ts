@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type DataEnvelope } from '../../../lib/api';
+import { api, type DataEnvelope } from './api';
 
+/**
+ * GET /provider/cities: the cities with listed providers, spelled as listed. In lib because the city
+ * picker offers them and a listing checks a linked city against them.
+ */
 export const getCities = (signal?: AbortSignal): Promise<string[]> =>
   api.get<DataEnvelope<string[]>>('/provider/cities', { signal }).then((body) => body.data);
 
