@@ -181,6 +181,19 @@ describe('public routes', () => {
     expect(await screen.findByText('No providers found in Mumbai for this category', {}, LAZY)).toBeInTheDocument();
   });
 
+  it('listing: a city picked in the popup while a linked city is open takes the listing there', async () => {
+    const { router, user } = renderApp('/healthcare/services/Mumbai/dentist?sort=name', 'Pune');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' }, LAZY)).toBeVisible();
+    // The saved city alone does not move a shared link.
+    expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/dentist');
+
+    await user.click(screen.getByRole('button', { name: /Location: Pune/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Select your city' }, LAZY);
+    await user.click(await within(dialog).findByRole('button', { name: 'Pune' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Pune/dentist'));
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
   it('unknown paths get a real 404 page', async () => {
     renderApp('/this/does/not/exist');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();

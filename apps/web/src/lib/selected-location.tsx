@@ -16,6 +16,11 @@ interface SelectedLocation {
   category: string | null;
   /** The visitor's own point, when they shared it; it stays in this browser (sent only as query values). */
   point: GeoPoint | null;
+  /**
+   * How many times a city was chosen since the page loaded, so a page can follow a choice, even of
+   * the city already saved (a listing of another city opened from a link).
+   */
+  cityPicks: number;
   /** Picks a city by name; a point of another place would contradict it, so the point is dropped. */
   setCity: (city: string) => void;
   /** Stores the visitor's point and the listed city nearest it. */
@@ -50,6 +55,7 @@ export function SelectedLocationProvider({
   const [category, setCategoryState] = useState<string | null>(getSelectedCategory);
   const [point, setPointState] = useState<GeoPoint | null>(getSelectedPoint);
   const [isPopupOpen, setPopupOpen] = useState(false);
+  const [cityPicks, setCityPicks] = useState(0);
   // The cookie follows what this browser stores: a city chosen before the cookie existed gets it
   // now, and a cleared choice drops it, so the server never draws another city than the app shows.
   useEffect(() => rememberCityInCookie(getSelectedCity()), []);
@@ -78,12 +84,14 @@ export function SelectedLocationProvider({
     setCityState(next);
     storePoint(null);
     setPointState(null);
+    setCityPicks((picks) => picks + 1);
   }, []);
   const setPointAndCity = useCallback((nextPoint: GeoPoint, nextCity: string) => {
     storeCity(nextCity);
     setCityState(nextCity);
     storePoint(nextPoint);
     setPointState(nextPoint);
+    setCityPicks((picks) => picks + 1);
   }, []);
   const setCategory = useCallback((next: string) => {
     storeCategory(next);
@@ -101,6 +109,7 @@ export function SelectedLocationProvider({
       city,
       category,
       point,
+      cityPicks,
       setCity,
       setPointAndCity,
       setCategory,
@@ -108,7 +117,7 @@ export function SelectedLocationProvider({
       openPopup,
       closePopup,
     }),
-    [city, category, point, setCity, setPointAndCity, setCategory, clearCategory, openPopup, closePopup],
+    [city, category, point, cityPicks, setCity, setPointAndCity, setCategory, clearCategory, openPopup, closePopup],
   );
   return (
     <SelectedLocationContext.Provider value={value}>

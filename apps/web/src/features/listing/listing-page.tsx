@@ -13,7 +13,7 @@ import {
   providersFound,
 } from '@kataar/shared/messages';
 import { List, Map as MapIcon, MapPin, SearchX, TriangleAlert } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/button';
@@ -21,7 +21,7 @@ import { Spinner } from '../../components/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { titleCase } from '../../lib/format';
 import { useLocalizeMessage } from '../../lib/localize-message';
-import { NO_CITY } from '../../lib/paths';
+import { NO_CITY, paths } from '../../lib/paths';
 import { useSelectedLocation } from '../../lib/selected-location';
 import { Slice } from '../../lib/slice';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -49,8 +49,8 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   const knownCategory = slug === ALL_CATEGORIES_SLUG || category !== undefined;
 
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const { city: storedCity, point, setCity, openPopup, setCategory, clearCategory } = useSelectedLocation();
+  const { pathname, search } = useLocation();
+  const { city: storedCity, point, cityPicks, setCity, openPopup, setCategory, clearCategory } = useSelectedLocation();
   const listing = useListingParams();
 
   const cityMissing = urlCity === NO_CITY;
@@ -65,6 +65,18 @@ export function ListingPage({ industry }: { industry: IndustrySlug }) {
   useEffect(() => {
     if (cityMissing && !storedCity) openPopup();
   }, [cityMissing, storedCity, openPopup]);
+
+  // A city picked while the listing is open (the popup, the city pill) takes the listing there, in
+  // place of this entry, and so does a saved city when the link names none. A city saved before a
+  // link to another city was opened does not: that link shows what its sender saw.
+  const picksSeen = useRef(cityPicks);
+  useEffect(() => {
+    const picked = cityPicks !== picksSeen.current;
+    picksSeen.current = cityPicks;
+    if (storedCity && (picked || cityMissing) && !sameCity(storedCity, urlCity)) {
+      void navigate({ pathname: paths.listing(industry, storedCity, slug), search }, { replace: true });
+    }
+  }, [cityPicks, storedCity, cityMissing, urlCity, industry, slug, search, navigate]);
 
   useEffect(() => {
     if (!knownCategory) return;
