@@ -57,12 +57,9 @@ describe('loading the PIN codes', () => {
     expect(await loadPincodes(t.database)).toBe(0);
   });
 
-  it('fills an empty table at start, in batches, within a few seconds', async () => {
+  it('fills an empty table at start', async () => {
     await t.database.db.delete(pincodes).where(sql`true`);
-    const started = performance.now();
     expect(await loadPincodes(t.database)).toBe(19_238);
-    // ≈1.1 s on PGlite and on PostgreSQL here; the bound only catches a regression to row-by-row inserts.
-    expect(performance.now() - started).toBeLessThan(15_000);
     expect((await lookup('560034')).json().data.places).toContain('Koramangala');
   });
 });
