@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach } from 'vitest';
 import { getLanguage, setLanguage } from '../lib/language';
@@ -22,6 +22,12 @@ if (!window.matchMedia) {
 }
 
 await initTestI18n();
+
+// findBy and waitFor give up after 1 s by default. A lazy module's first import is transformed on
+// the spot, and on a 2-core CI machine running two test workers that alone can take seconds, so
+// a test that waits for what a lazy chunk renders failed now and then for no fault of the app.
+// Waiting longer costs nothing when the element comes at once; a wrong page still fails.
+configure({ asyncUtilTimeout: 8000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
