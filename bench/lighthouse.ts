@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { startKataar } from './servers';
+import { publicPages, startKataar } from './servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = { performance: 97, accessibility: 95 } as const;
@@ -90,13 +90,7 @@ const chrome = await chromeLauncher.launch({
 });
 let failed = false;
 try {
-  const listingPath = '/healthcare/services/Pune/generalphysician';
-  const listing = (await (
-    await fetch(`${server.url}/v1/api/provider/Pune/generalphysician/?industry=healthcare`)
-  ).json()) as { data: { username: string }[] };
-  const username = listing.data[0]?.username;
-  if (!username) throw new Error('demo data has no General Physician in Pune');
-  const pages = { home: '/', listing: listingPath, profile: `/profile/${username}` };
+  const pages = await publicPages(server);
 
   const rows = [];
   let version = '';

@@ -101,3 +101,12 @@ export async function startKataar(env: Record<string, string> = {}): Promise<Run
   });
   return { url, pid: child.pid ?? 0, stop: stopper(child) };
 }
+
+/** The public pages the page benchmarks open: home, a listing, and the profile of a provider listed there. */
+export async function publicPages(server: RunningServer): Promise<{ home: string; listing: string; profile: string }> {
+  const answer = await fetch(`${server.url}/v1/api/provider/Pune/generalphysician/?industry=healthcare`);
+  const listing = (await answer.json()) as { data: { username: string }[] };
+  const username = listing.data[0]?.username;
+  if (!username) throw new Error('demo data has no General Physician in Pune');
+  return { home: '/', listing: '/healthcare/services/Pune/generalphysician', profile: `/profile/${username}` };
+}
