@@ -1,5 +1,5 @@
 import { type AnalyticsRange } from '@kataar/shared/analytics';
-import { formatRupees } from '@kataar/shared/appointments';
+import { formatRupees } from '@kataar/shared/appointment-rules';
 import { i18n } from '../../lib/i18n';
 import { getLanguage, intlLocale } from '../../lib/language';
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointment-rules';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointment-rules';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';

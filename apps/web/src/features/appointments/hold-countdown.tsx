@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, holdEndsInLabel } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES, holdEndsInLabel } from '@kataar/shared/appointment-rules';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNow } from './use-now';

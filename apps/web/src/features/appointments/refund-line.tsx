@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES as M, type PaymentMode, type Refund } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES as M, type PaymentMode, type Refund } from '@kataar/shared/appointment-rules';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { formatMoney } from './format';
 

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES as M } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES as M } from '@kataar/shared/appointment-rules';
 import { ChevronLeft, ChevronRight, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES as M, DAYS_OFF_MAX } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES as M, DAYS_OFF_MAX } from '@kataar/shared/appointment-rules';
 import { CalendarX, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';

@@ -1,4 +1,4 @@
-import { formatRupees } from '@kataar/shared/appointments';
+import { formatRupees } from '@kataar/shared/appointment-rules';
 import { intlLocale } from '../../lib/language';
 
 /** Money and dates of the desk's screens in the page's language (Indian English or Hindi). */

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES as M } from '@kataar/shared/appointments';
+import { APPOINTMENT_MESSAGES as M } from '@kataar/shared/appointment-rules';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../components/load-error';
