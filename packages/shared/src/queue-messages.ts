@@ -83,6 +83,7 @@ export const QUEUE_MESSAGES = {
   queuePausedLabel: 'Queue paused',
   pausedWhileWaiting: 'The queue is paused. You keep your place.',
   goToDesk: 'Please go to the desk',
+  missedTurn: 'You missed your turn',
   dismiss: 'Dismiss',
   myQueue: 'My queue',
   rejoinButton: 'Rejoin at my old place',
