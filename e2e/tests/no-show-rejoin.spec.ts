@@ -49,11 +49,14 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
     await desk.getByRole('button', { name: 'POP', exact: true }).click();
     await expect(waiting).toHaveCount(before - 1);
   }
+  // Her phone calls her to the desk.
+  await expect(phone.getByRole('alert').filter({ hasText: "It's your turn" })).toBeVisible();
   const called = desk.getByRole('region', { name: 'Called' });
   const markNina = called.getByRole('button', { name: `No-show: ${nina}, ${token}` });
   await expect(markNina).toBeVisible();
 
-  // She does not come: the desk marks her a no-show, and her phone offers her place back at once.
+  // She does not come: the desk marks her a no-show, and her phone says so in one voice, with her place
+  // offered back at once as the action of the sticky bar (not Join Queue, which would put her last).
   await markNina.click();
   await desk
     .getByRole('alertdialog', { name: 'Mark as no-show?' })
@@ -61,9 +64,14 @@ test('a no-show rejoins at their old place: ahead of a later walk-in, with the s
     .click();
   await expect(desk.getByText('Marked as no-show').first()).toBeVisible();
   await expect(markNina).toBeHidden();
-  const rejoin = widget.getByRole('button', { name: 'Rejoin at my old place' });
-  await expect(rejoin).toBeVisible();
-  await expect(widget.getByText(/^Your place is kept for (10:00|0\d:\d\d)$/)).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'You missed your turn' })).toBeVisible();
+  await expect(phone.getByText(/your turn at|go to the desk/i)).toHaveCount(0);
+  const bar = phone.getByTestId('queue-action-bar');
+  await expect(bar).toContainText('You missed your turn');
+  await expect(bar.getByText(/^Your place is kept for (10:00|0\d:\d\d)$/)).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Join Queue' })).toHaveCount(0);
+  const rejoin = bar.getByRole('button', { name: 'Rejoin at my old place' });
+  await expect(rejoin).toBeInViewport();
 
   await rejoin.click();
   await expect(phone.getByText('You are back at your old place in the queue.')).toBeVisible();

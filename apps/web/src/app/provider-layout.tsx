@@ -32,7 +32,7 @@ export function ProviderLayout() {
         </Suspense>
       </main>
       <LoginPopupHost />
-      <AppToaster />
+      <AppToaster desk />
     </div>
   );
 }

@@ -67,6 +67,7 @@ export const HINDI_QUEUE: MessageCatalog = {
   'Queue paused': 'कतार रुकी हुई है',
   'The queue is paused. You keep your place.': 'कतार अभी रुकी हुई है। आपकी जगह बनी रहेगी।',
   'Please go to the desk': 'कृपया काउंटर पर जाएँ',
+  'You missed your turn': 'आपकी बारी निकल गई',
   Dismiss: 'बंद करें',
   'My queue': 'मेरी कतार',
   'Rejoin at my old place': 'अपनी पुरानी जगह पर लौटें',

@@ -2,10 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
+import type { MyQueue } from '@kataar/shared/queue';
 import { ApiError } from '../../lib/api';
 import { takeRedirect } from '../../lib/login-popup';
 import { signIn } from '../../lib/session';
 import { CONSUMER, loginAnswer } from '../../test/fake-auth-server';
+import { useHindi } from '../../test/i18n';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { joinErrorMessage } from './join-error-message';
 import { JoinQueueModal } from './join-queue-modal';
@@ -20,16 +22,44 @@ const JOINED = {
   rejoin_until: null,
 };
 
+const WAITING_AT_SHARMA: MyQueue = {
+  username: 'sharma-clinic',
+  business_name: 'Sharma Family Clinic',
+  position: 3,
+  token: 12,
+  eta_minutes: 30,
+  status: 'waiting',
+};
+
 function renderModal({
   refusal = null,
   answer,
   whatsappAvailable = false,
-}: { refusal?: string | null; answer?: () => Response | Promise<Response>; whatsappAvailable?: boolean } = {}) {
+  mine = null,
+}: {
+  refusal?: string | null;
+  answer?: () => Response | Promise<Response>;
+  whatsappAvailable?: boolean;
+  /** Where GET /queue/mine/ says the person waits. */
+  mine?: MyQueue | null;
+} = {}) {
   signIn(loginAnswer({ ...CONSUMER, name: '' }));
   const onClose = vi.fn();
-  const fetchMock = mockFetch(() =>
-    answer ? answer() : jsonResponse({ message: 'Successfully joined the queue!', data: JOINED }),
-  );
+  const state = { mine };
+  const everyCall = mockFetch((url) => {
+    if (url.pathname === '/v1/api/queue/mine/') return jsonResponse({ data: state.mine });
+    if (url.pathname === '/v1/api/queue/leave/') {
+      state.mine = null;
+      return jsonResponse({ message: 'Left queue successfully' });
+    }
+    return answer ? answer() : jsonResponse({ message: 'Successfully joined the queue!', data: JOINED });
+  });
+  // The calls the form makes; where the person waits is asked on opening.
+  const fetchMock = {
+    get mock() {
+      return { calls: everyCall.mock.calls.filter(([input]) => !String(input).includes('/queue/mine/')) };
+    },
+  };
   render(<Toaster />);
   renderWithProviders(
     <JoinQueueModal username="glow-salon" refusal={refusal} whatsappAvailable={whatsappAvailable} onClose={onClose} />,
@@ -38,7 +68,7 @@ function renderModal({
       initialEntries: ['/profile/glow-salon'],
     },
   );
-  const dialog = screen.getByRole('dialog', { name: 'Join Queue' });
+  const dialog = screen.getByRole('dialog');
   const user = userEvent.setup();
   const fill = async (values: { name?: string; age?: string; phone?: string; gender?: 'Male' | 'Female' }) => {
     if (values.name !== undefined) await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), values.name);
@@ -50,7 +80,7 @@ function renderModal({
   };
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Join Queue' }));
   const valid = () => fill({ name: 'Asha Rao', age: '31', phone: '9876543210', gender: 'Female' });
-  return { dialog, onClose, fetchMock, fill, submit, valid, user };
+  return { dialog, onClose, fetchMock, everyCall, fill, submit, valid, user };
 }
 
 describe('Join Queue modal', () => {
@@ -75,7 +105,7 @@ describe('Join Queue modal', () => {
     expect(within(dialog).getByText('Age is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a gender')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls).toHaveLength(0);
   });
 
   it('checks the name length, the minimum age and the phone pattern', async () => {
@@ -86,7 +116,7 @@ describe('Join Queue modal', () => {
     expect(within(dialog).getByText('Age must be at least 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid 10-digit phone number')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls).toHaveLength(0);
   });
 
   it("joins with the spec's payload, says 'Successfully joined the queue!' and closes", async () => {
@@ -187,7 +217,50 @@ describe('Join Queue modal', () => {
     await submit();
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls).toHaveLength(0);
+  });
+});
+
+describe('Join Queue for someone already waiting at another provider', () => {
+  it('says so before the form, with the way to that queue, and asks nothing to be filled', async () => {
+    const { dialog, onClose } = renderModal({ mine: WAITING_AT_SHARMA });
+    expect(
+      await within(dialog).findByText(
+        'You are already in the queue at Sharma Family Clinic. Leave it before joining another.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('You are number 3 there · Token 12')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'Go to Sharma Family Clinic' });
+    expect(link).toHaveAttribute('href', '/profile/sharma-clinic');
+    await userEvent.click(link);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('leaving that queue shows the form for this one', async () => {
+    const { dialog, user, everyCall } = renderModal({ mine: WAITING_AT_SHARMA });
+    await user.click(await within(dialog).findByRole('button', { name: 'Leave that queue and join here' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByText('Left queue successfully')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/already in the queue/)).not.toBeInTheDocument();
+    const leave = everyCall.mock.calls.find(([input]) => String(input).includes('/queue/leave/'));
+    expect(leave?.[1]?.method).toBe('POST');
+  });
+
+  it('shows the form to someone waiting in this very queue or nowhere', async () => {
+    renderModal({ mine: { ...WAITING_AT_SHARMA, username: 'glow-salon', business_name: 'Glow Salon' } });
+    const dialog = screen.getByRole('dialog', { name: 'Join Queue' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/already in the queue/)).not.toBeInTheDocument();
+  });
+
+  it('says it in Hindi', async () => {
+    await useHindi();
+    const { dialog } = renderModal({ mine: WAITING_AT_SHARMA });
+    expect(await within(dialog).findByRole('link', { name: 'Sharma Family Clinic पर जाएँ' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'वह कतार छोड़कर यहाँ शामिल हों' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).not.toHaveTextContent(/already|Leave it/);
   });
 });
 

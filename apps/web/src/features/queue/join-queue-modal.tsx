@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQueueInput } from '@kataar/shared/queue';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,11 +11,13 @@ import { CloseButton } from '../../components/close-button';
 import { Modal } from '../../components/modal';
 import { WhatsappConsent } from '../../components/whatsapp-consent';
 import { ApiError } from '../../lib/api';
+import { myQueueQueryOptions } from '../../lib/my-queue';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
 import { useJoinQueue } from './api/join-queue';
 import { joinErrorMessage } from './join-error-message';
 import { rememberJoinIntent } from './join-intent';
+import { WaitingElsewhere } from './waiting-elsewhere';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface JoinQueueModalProps {
@@ -28,13 +31,19 @@ interface JoinQueueModalProps {
   onClose: () => void;
 }
 
-/** Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. */
+/**
+ * Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. For
+ * someone already waiting at another provider, that refusal instead of the form.
+ */
 export function JoinQueueModal({ username, refusal, initialValues, whatsappAvailable, onClose }: JoinQueueModalProps) {
   const titleId = useId();
   const tm = useLocalizeMessage();
   const { user } = useSession();
   const location = useLocation();
   const join = useJoinQueue(username);
+  // Asked afresh on opening (the answer in the cache shows meanwhile): a person waits in one queue at a time.
+  const mine = useQuery({ ...myQueueQueryOptions(user?.id ?? ''), enabled: user !== null, staleTime: 0 });
+  const elsewhere = mine.data && mine.data.username !== username ? mine.data : null;
   const { register, handleSubmit, formState, getValues, control } = useForm<JoinQueueInput, unknown, CustomerDetails>({
     resolver: zodResolver(joinQueueBodySchema),
     defaultValues: { consumer_name: user?.name ?? '', consumer_age: '', consumer_contact: '', ...initialValues },
@@ -77,13 +86,17 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
         </h2>
         <CloseButton onClick={onClose} />
       </div>
-      <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
-        <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
-        {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
-        <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
-          {tm(join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton)}
-        </Button>
-      </form>
+      {elsewhere ? (
+        <WaitingElsewhere queue={elsewhere} onClose={onClose} />
+      ) : (
+        <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
+          <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
+          {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
+          <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
+            {tm(join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton)}
+          </Button>
+        </form>
+      )}
     </Modal>
   );
 }

@@ -29,7 +29,8 @@ const statusOf = (overview: QueueOverview): MyQueue['status'] =>
 /**
  * The slim "My queue" strip under the header, live over the queue's stream: business, place,
  * token and estimated wait, linking to the profile. When the desk calls (or removes) the person it
- * gives way to the full-width card, on whatever page they are.
+ * gives way to the full-width card, on whatever page they are; a call marked a no-show turns that
+ * card into 'You missed your turn', with the way back to the kept place.
  */
 export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
   const userId = useSession().user?.id ?? '';
@@ -66,6 +67,17 @@ export function MyQueueBanner({ queue, waiting, onDone }: MyQueueBannerProps) {
         kind={ended.card.kind}
         businessName={queue.business_name}
         token={ended.card.token}
+        action={
+          // The way back to a kept place is on the profile, beside the time left.
+          ended.card.kind === 'missed' && overview?.rejoin_until ? (
+            <Link
+              to={paths.profile(queue.username)}
+              className="mt-3 inline-flex h-11 items-center rounded-full bg-amber-400 px-5 text-sm font-bold text-amber-950 shadow-sm hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {tm(QUEUE_MESSAGES.rejoinButton)}
+            </Link>
+          ) : undefined
+        }
         onDismiss={ended.dismiss}
       />
     );

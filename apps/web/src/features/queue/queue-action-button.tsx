@@ -1,6 +1,6 @@
 import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { QueueOverview } from '@kataar/shared/queue';
-import { LogIn, LogOut } from 'lucide-react';
+import { LogIn, LogOut, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api';
 import { openLoginPopup } from '../../lib/login-popup';
 import { useSession } from '../../lib/session';
 import { useLeaveQueue } from './api/leave-queue';
+import { useRejoinQueue } from './api/rejoin-queue';
 import { rememberJoinIntent } from './join-intent';
 import { formatWait } from './queue-stats';
 import { useTranslation } from 'react-i18next';
@@ -24,16 +25,44 @@ const BASE =
 interface QueueActionButtonProps {
   username: string;
   overview: QueueOverview;
+  /** The person's old place is still kept: 'Rejoin at my old place' instead of 'Join Queue'. */
+  rejoin?: boolean;
   onJoin: () => void;
   className?: string;
 }
 
+const MAIN = `${BASE} bg-amber-400 text-amber-950 shadow-md hover:bg-amber-300`;
+
+/** Back at the old place, ahead of everyone who joined since; a plain join would go to the end. */
+function RejoinButton({ username, className }: { username: string; className: string }) {
+  const rejoin = useRejoinQueue(username);
+  const tm = useLocalizeMessage();
+  return (
+    <button
+      type="button"
+      onClick={() => rejoin.mutate()}
+      disabled={rejoin.isPending}
+      className={`${MAIN} disabled:opacity-60 ${className}`}
+    >
+      <Undo2 aria-hidden="true" className="size-5" />
+      {tm(rejoin.isPending ? QUEUE_MESSAGES.rejoiningButton : QUEUE_MESSAGES.rejoinButton)}
+    </button>
+  );
+}
+
 /**
- * Join Queue / Leave Queue; 'Provider Unavailable' greyed when the provider is closed and 'Queue
- * paused' while paused (join is refused locally in both). Someone already waiting can always leave,
+ * Join Queue / Leave Queue, or 'Rejoin at my old place' while a lost place is kept; 'Provider
+ * Unavailable' greyed when the provider is closed and 'Queue paused' while paused (join is refused
+ * locally in both). Someone already waiting can always leave,
  * after confirming: a stray tap must not throw away a place worth an hour of waiting.
  */
-export function QueueActionButton({ username, overview, onJoin, className = '' }: QueueActionButtonProps) {
+export function QueueActionButton({
+  username,
+  overview,
+  rejoin = false,
+  onJoin,
+  className = '',
+}: QueueActionButtonProps) {
   const { user } = useSession();
   const { t } = useTranslation('queue');
   const tm = useLocalizeMessage();
@@ -85,6 +114,8 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
     );
   }
 
+  if (rejoin) return <RejoinButton username={username} className={className} />;
+
   if (!overview.is_open || !overview.queue_status) {
     return (
       <button
@@ -107,11 +138,7 @@ export function QueueActionButton({ username, overview, onJoin, className = '' }
     onJoin();
   };
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={`${BASE} bg-amber-400 text-amber-950 shadow-md hover:bg-amber-300 ${className}`}
-    >
+    <button type="button" onClick={onClick} className={`${MAIN} ${className}`}>
       <LogIn aria-hidden="true" className="size-5" />
       {tm(QUEUE_MESSAGES.joinButton)}
     </button>

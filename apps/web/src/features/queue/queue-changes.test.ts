@@ -34,4 +34,11 @@ describe('what a change of the overview means to the user', () => {
     expect(describeChange(at(3, null), at(4, null))).toEqual({ announcement: null, celebrate: false });
     expect(describeChange(at(3, 2), at(3, 2))).toEqual({ announcement: null, celebrate: false });
   });
+
+  it('a call marked a no-show says once that the turn was missed', () => {
+    const called = { ...at(2, null), last_entry: { status: 'called' as const, token: 21, at: '2026-11-23T10:00:00Z' } };
+    const missed = { ...called, last_entry: { status: 'no_show' as const, token: 21, at: '2026-11-23T10:04:00Z' } };
+    expect(describeChange(called, missed)).toEqual({ announcement: 'You missed your turn', celebrate: false });
+    expect(describeChange(missed, { ...missed, count: 3 })).toEqual({ announcement: null, celebrate: false });
+  });
 });

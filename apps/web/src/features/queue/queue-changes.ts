@@ -21,6 +21,9 @@ export function describeChange(before: QueueOverview, after: QueueOverview): Que
     announcement = positionAnnouncement(after.position);
   } else if (before.position !== null && after.position === null) {
     announcement = NO_LONGER_WAITING;
+  } else if (after.last_entry?.status === 'no_show' && after.last_entry.at !== before.last_entry?.at) {
+    // After the call, when the desk gives up on the person: said once, as the page changes.
+    announcement = QUEUE_MESSAGES.missedTurn;
   }
   return { announcement, celebrate };
 }

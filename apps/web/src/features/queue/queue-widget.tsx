@@ -20,8 +20,9 @@ import { takeJoinIntent } from './join-intent';
 import { QueueActionButton } from './queue-action-button';
 import { QueueActionBar } from './queue-action-bar';
 import { QueueStats } from './queue-stats';
+import { RejoinOffer, useTimeLeft } from './rejoin-offer';
 import { TokenRow } from './token-row';
-import { useEndedEntry } from './use-ended-entry';
+import { missedTurnOf, useEndedEntry } from './use-ended-entry';
 import { useJoinFragment } from './use-join-fragment';
 import { useQueueChanges } from './use-queue-changes';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,6 @@ const loadJoinQueueModal = () => import('./join-queue-modal');
 const JoinQueueModal = lazy(() => loadJoinQueueModal().then((m) => ({ default: m.JoinQueueModal })));
 // Parts only a person who is (or was just) in this queue sees: a visitor's first download leaves them out.
 const NearAlertPicker = lazy(() => import('./near-alert-picker').then((m) => ({ default: m.NearAlertPicker })));
-const RejoinOffer = lazy(() => import('./rejoin-offer').then((m) => ({ default: m.RejoinOffer })));
 const loadTurnCard = () => import('./turn-card');
 const TurnCard = lazy(() => loadTurnCard().then((m) => ({ default: m.TurnCard })));
 
@@ -64,6 +64,10 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
   const data = overview.data;
   const { announcement, celebrations } = useQueueChanges(`${username}:${userId ?? ''}`, data);
   const ended = useEndedEntry(`${username}:${userId ?? ''}`, data);
+  // One state after a lost place: a missed call reads 'You missed your turn' (never 'It's your turn'),
+  // and while the old place is kept, 'Rejoin at my old place' replaces 'Join Queue' as the action.
+  const missed = data ? missedTurnOf(data) : null;
+  const rejoinLeft = useTimeLeft(data?.position === null ? data.rejoin_until : null);
   // '(3) Sharma Family Clinic · Kataar' while waiting: the place shows on a tab in the background.
   useDocumentTitleOverride(data?.position ? `(${data.position}) ${businessName}` : null);
   const isOpen = data?.is_open;
@@ -158,11 +162,7 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
         </div>
       ) : (
         <>
-          {data.position === null && data.rejoin_until && (
-            <Suspense fallback={null}>
-              <RejoinOffer key={data.rejoin_until} username={username} until={data.rejoin_until} />
-            </Suspense>
-          )}
+          <RejoinOffer missedToken={missed?.token ?? null} left={rejoinLeft} />
           <QueueStats overview={data} />
           {data.position !== null && (!data.queue_status || !data.is_open) && (
             <p
@@ -187,13 +187,20 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
           {/* Below the two-column layout, a sticky bar at the foot of the screen holds the button. */}
           {largeScreen ? (
             <div className="mt-5 flex flex-col gap-3">
-              <QueueActionButton username={username} overview={data} onJoin={() => setJoinOpen(true)} />
+              <QueueActionButton
+                username={username}
+                overview={data}
+                rejoin={rejoinLeft > 0}
+                onJoin={() => setJoinOpen(true)}
+              />
               {secondaryAction}
             </div>
           ) : (
             <QueueActionBar
               username={username}
               overview={data}
+              missed={missed !== null}
+              rejoinLeft={rejoinLeft}
               onJoin={() => setJoinOpen(true)}
               secondaryAction={secondaryAction}
             />
@@ -201,7 +208,7 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
         </>
       )}
 
-      {ended.card && (
+      {ended.card && ended.card.kind !== 'missed' && (
         <Suspense fallback={null}>
           <TurnCard
             kind={ended.card.kind}

@@ -13,7 +13,8 @@ import { QueueWidget } from './queue-widget';
 
 vi.mock('canvas-confetti', () => ({ default: { create: () => vi.fn() } }));
 
-// The widget's "Rejoin at my old place" for someone removed or marked a no-show moments ago. The
+// The widget's "Rejoin at my old place" for someone removed or marked a no-show moments ago: the
+// time left above the numbers, the button in the widget's action place (the sticky bar on phones). The
 // clock is frozen (Date and the countdown's interval only), so each second is stepped by hand.
 
 const NOW = Date.parse('2026-11-23T10:00:00.000Z');
@@ -53,12 +54,13 @@ describe('rejoin offer', () => {
   it('counts down in mm:ss and disappears when the time is up', async () => {
     fakeQueue(() => jsonResponse({ data: BACK }));
     renderWidget();
-    expect(await screen.findByText('Your place is kept for 09:41')).toBeInTheDocument();
-    expect(screen.getByText('Your place is kept for 10 more minutes')).toBeInTheDocument();
+    const offer = await screen.findByTestId('rejoin-offer');
+    expect(within(offer).getByText('Your place is kept for 09:41')).toBeInTheDocument();
+    expect(within(offer).getByText('Your place is kept for 10 more minutes')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('Your place is kept for 09:40')).toBeInTheDocument();
+    expect(within(offer).getByText('Your place is kept for 09:40')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(579_000));
-    expect(screen.getByText('Your place is kept for 00:01')).toBeInTheDocument();
+    expect(within(offer).getByText('Your place is kept for 00:01')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rejoin at my old place' })).toBeEnabled();
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('button', { name: 'Rejoin at my old place' })).not.toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
-import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useRejoinQueue } from './api/rejoin-queue';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
@@ -11,44 +9,62 @@ export const countdownClock = (ms: number): string => {
   return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** Milliseconds until `until`, ticking every second; 0 once it has passed. */
-function useTimeLeft(until: string): number {
-  const end = Date.parse(until);
+/** Milliseconds until `until`, ticking every second while there is an `until`; 0 once it has passed. */
+export function useTimeLeft(until: string | null): number {
+  const end = until === null ? 0 : Date.parse(until);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    if (!end) return;
+    const tick = () => setNow(Date.now());
+    // A new deadline is measured from now, not from the last tick of an old one (or the first render).
+    tick();
+    const timer = setInterval(tick, 1000);
     return () => clearInterval(timer);
   }, [end]);
   return Math.max(0, end - now);
 }
 
+/** 'Your place is kept for 09:41': the visible clock ticks, the label for screen readers does not. */
+export function RejoinCountdown({ left, className = '' }: { left: number; className?: string }) {
+  const { t } = useTranslation('queue');
+  return (
+    <p className={className}>
+      <span aria-hidden="true">{t('rejoin.countdown', { clock: countdownClock(left) })}</span>
+      <span className="sr-only">{t('rejoin.minutesLeft', { count: Math.ceil(left / 60_000) })}</span>
+    </p>
+  );
+}
+
+interface RejoinOfferProps {
+  /** The token of the call the person missed; null when the desk removed them instead. */
+  missedToken: number | null;
+  /** Milliseconds the old place is still kept; 0 when it is gone. */
+  left: number;
+}
+
 /**
- * For someone the desk removed or marked a no-show moments ago: "Rejoin at my old place" while the
- * place is kept, with the time left as mm:ss. It disappears by itself when the time is up.
+ * Above the widget's numbers for someone who just lost their place at the desk: 'You missed your
+ * turn' with the token (after a no-show), and while the place is kept, the time left. The way back
+ * ('Rejoin at my old place') is the widget's main button, which sits in the sticky bar on phones.
  */
-export function RejoinOffer({ username, until }: { username: string; until: string }) {
-  const left = useTimeLeft(until);
-  const rejoin = useRejoinQueue(username);
+export function RejoinOffer({ missedToken, left }: RejoinOfferProps) {
   const { t } = useTranslation('queue');
   const tm = useLocalizeMessage();
-  if (left <= 0) return null;
-  const clock = countdownClock(left);
+  if (missedToken === null && left <= 0) return null;
   return (
-    <div className="mt-5 rounded-2xl bg-white/10 p-4 ring-1 ring-white/25">
-      {/* Read once, not every second: the visible clock ticks, the label for screen readers does not. */}
-      <p className="text-sm font-medium text-brand-50">
-        <span aria-hidden="true">{t('rejoin.countdown', { clock })}</span>
-        <span className="sr-only">{t('rejoin.minutesLeft', { count: Math.ceil(left / 60_000) })}</span>
-      </p>
-      <button
-        type="button"
-        onClick={() => rejoin.mutate()}
-        disabled={rejoin.isPending}
-        className="mt-3 inline-flex h-12 w-full items-center justify-center gap-2 rounded-full bg-amber-400 px-6 text-base font-bold text-slate-900 shadow-sm transition hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60"
-      >
-        <Undo2 aria-hidden="true" className="size-5" />
-        {tm(rejoin.isPending ? QUEUE_MESSAGES.rejoiningButton : QUEUE_MESSAGES.rejoinButton)}
-      </button>
+    <div data-testid="rejoin-offer" className="mt-5 rounded-2xl bg-white/10 p-4 ring-1 ring-white/25">
+      {missedToken !== null && (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="text-lg leading-tight font-extrabold">{tm(QUEUE_MESSAGES.missedTurn)}</h3>
+          <p className="text-sm font-semibold text-brand-100 tabular-nums">{t('token', { token: missedToken })}</p>
+        </div>
+      )}
+      {left > 0 && (
+        <RejoinCountdown
+          left={left}
+          className={`text-sm font-medium text-brand-50 tabular-nums ${missedToken !== null ? 'mt-1' : ''}`}
+        />
+      )}
     </div>
   );
 }

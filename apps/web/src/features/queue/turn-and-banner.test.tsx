@@ -169,6 +169,30 @@ describe('the My queue banner', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("turns the call's card into 'You missed your turn' when the desk marks a no-show", async () => {
+    signIn(loginAnswer(CONSUMER));
+    fakeServer(MINE);
+    renderSlot();
+    await screen.findByRole('complementary', { name: 'My queue' });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const source = FakeEventSource.opened[0]!;
+    act(() => source.emit('overview', ended('called')));
+    expect(await screen.findByRole('alert')).toHaveTextContent("It's your turn at Glow Salon");
+    const noShow = {
+      ...ended('called'),
+      last_entry: { status: 'no_show' as const, token: 14, at: new Date(Date.now() + 1000).toISOString() },
+      rejoin_until: new Date(Date.now() + 600_000).toISOString(),
+    };
+    act(() => source.emit('overview', noShow));
+    const card = await screen.findByRole('alert');
+    await waitFor(() => expect(card).toHaveTextContent('You missed your turn at Glow Salon'));
+    expect(card).not.toHaveTextContent(/It's your turn|go to the desk/);
+    expect(within(card).getByRole('link', { name: 'Rejoin at my old place' })).toHaveAttribute(
+      'href',
+      '/profile/glow-salon',
+    );
+  });
+
   it('is not shown to someone waiting nowhere, nor on the profile of the queue itself', async () => {
     signIn(loginAnswer(CONSUMER));
     fakeServer(null);

@@ -1,22 +1,31 @@
 import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
-import { BellRing, UserX, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { BellRing, TimerOff, UserX, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalizeMessage } from '../../lib/localize-message';
 
 interface TurnCardProps {
-  kind: 'called' | 'removed';
+  kind: 'called' | 'removed' | 'missed';
   businessName: string;
   token: number;
+  /** A way onward under the words (the banner's link back to a kept place). */
+  action?: ReactNode;
   onDismiss: () => void;
 }
 
+const TITLES = {
+  called: 'turn.called',
+  removed: 'turn.removed',
+  missed: 'turn.missed',
+} as const satisfies Record<TurnCardProps['kind'], string>;
+
 /**
  * The full-width card of the moment a person's wait ends at the desk: 'It's your turn at …' with
- * the token to show, or '… removed you from the queue'. It sits over the top of the page, whatever
+ * the token to show, '… removed you from the queue', or 'You missed your turn at …' once the desk
+ * marks the call a no-show. It sits over the top of the page, whatever
  * is scrolled into view, and stays until dismissed; the page's alert region reads it out.
  */
-export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps) {
+export function TurnCard({ kind, businessName, token, action, onDismiss }: TurnCardProps) {
   const dismissRef = useRef<HTMLButtonElement>(null);
   const called = kind === 'called';
   const { t } = useTranslation('queue');
@@ -40,11 +49,17 @@ export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps
             called ? 'bg-white/15' : 'bg-rose-50 text-rose-600'
           }`}
         >
-          {called ? <BellRing className="size-7" /> : <UserX className="size-7" />}
+          {called ? (
+            <BellRing className="size-7" />
+          ) : kind === 'missed' ? (
+            <TimerOff className="size-7" />
+          ) : (
+            <UserX className="size-7" />
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="turn-card-title" className="text-xl leading-tight font-extrabold sm:text-2xl">
-            {t(called ? 'turn.called' : 'turn.removed', { business: businessName })}
+            {t(TITLES[kind], { business: businessName })}
           </h2>
           {called && (
             <>
@@ -55,6 +70,7 @@ export function TurnCard({ kind, businessName, token, onDismiss }: TurnCardProps
             </>
           )}
           {!called && <p className="mt-1 text-sm text-slate-600">{t('token', { token })}</p>}
+          {action}
         </div>
         <button
           ref={dismissRef}
