@@ -111,4 +111,20 @@ describe('a missed turn, on the profile of the queue', () => {
     expect(within(bar()).getByRole('button', { name: 'अपनी पुरानी जगह पर लौटें' })).toBeInTheDocument();
     expect(bar()).toHaveTextContent('आपकी जगह अभी 10:00 और सुरक्षित रहेगी');
   });
+
+  it('confirms the rejoin in Hindi too', async () => {
+    await useHindi();
+    const state = renderWidget(NO_SHOW, NOW + 60_000);
+    mockFetch((url) => {
+      if (url.pathname === '/v1/api/queue/rejoin/') {
+        state.overview = WAITING;
+        return jsonResponse({ message: 'You are back at your old place in the queue.', data: WAITING });
+      }
+      return jsonResponse({ data: state.overview });
+    });
+    await userEvent.click(
+      within(await screen.findByTestId('queue-action-bar')).getByRole('button', { name: 'अपनी पुरानी जगह पर लौटें' }),
+    );
+    expect(await screen.findByText('आप कतार में अपनी पुरानी जगह पर लौट आए हैं।')).toBeInTheDocument();
+  });
 });

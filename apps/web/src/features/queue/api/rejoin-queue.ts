@@ -3,6 +3,7 @@ import type { QueueOverview } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { ApiError, api, errorMessage, type DataEnvelope } from '../../../lib/api';
+import { localizeMessage } from '../../../lib/localize-message';
 import { useSession } from '../../../lib/session';
 import { queueOverviewKey } from './get-queue-overview';
 
@@ -17,11 +18,11 @@ export function useRejoinQueue(username: string) {
     mutationFn: () => rejoinQueue(username),
     onSuccess: (overview) => {
       queryClient.setQueryData(queueOverviewKey(username, userId), overview);
-      toast.success(QUEUE_MESSAGES.rejoined);
+      toast.success(localizeMessage(QUEUE_MESSAGES.rejoined));
     },
     // The server says why (too late, already rejoined once, waiting elsewhere).
     onError: (error) => {
-      toast.error(error instanceof ApiError ? errorMessage(error) : QUEUE_MESSAGES.rejoinFailed);
+      toast.error(error instanceof ApiError ? errorMessage(error) : localizeMessage(QUEUE_MESSAGES.rejoinFailed));
       void queryClient.invalidateQueries({ queryKey: queueOverviewKey(username, userId) });
     },
   });
