@@ -1,5 +1,5 @@
 import type { AnalyticsSummary } from '@kataar/shared/analytics';
-import type { CalledEntry, ProviderOwn, QueueEntry } from '@kataar/shared/queue';
+import type { CalledEntry, QueueEntry } from '@kataar/shared/queue';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
@@ -7,33 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session';
 import { useHindi } from '../../test/i18n';
 import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
+import { OWN_PROVIDER } from '../../test/own-provider';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const OWN: ProviderOwn = {
-  username: 'sharma-family-clinic',
-  business_name: 'Sharma Family Clinic',
-  industry: 'Healthcare',
-  category: 'GeneralPhysician',
-  speciality: 'MBBS',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  area: 'Indiranagar',
-  is_open: true,
-  profile_photo: '/uploads/demo/sharma.webp',
-  base_pricing: 500,
-  latitude: 18.5074,
-  longitude: 73.8077,
-  display_photo_1: null,
-  display_photo_2: null,
-  display_photo_3: null,
-  address_line_1: '1 MG Road',
-  address_line_2: null,
-  pincode: '560001',
-  business_contact: '9876543210',
-  business_email: null,
-  location: 'None',
-};
+const OWN = OWN_PROVIDER;
 
 // Tokens differ from positions (token = id + 10), so the tests tell them apart.
 const entry = (id: number, name: string, position: number): QueueEntry => ({
