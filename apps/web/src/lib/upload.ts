@@ -6,6 +6,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MESSAGES,
   type DocumentUploadAnswer,
+  type UploadAnswer,
 } from '@kataar/shared/upload';
 import { API_BASE, ApiError, refreshAccessToken } from './api';
 import { openLoginPopup } from './login-popup';
@@ -40,7 +41,7 @@ const parse = (text: string): unknown => {
 };
 
 /** The photo upload's answer, or the document upload's (which says whether it kept a PDF). */
-type Answer = { secure_url: string } & Partial<Pick<DocumentUploadAnswer, 'kind'>>;
+type Answer = UploadAnswer | DocumentUploadAnswer;
 
 const isAnswer = (value: unknown): value is Answer =>
   typeof value === 'object' && value !== null && typeof (value as { secure_url?: unknown }).secure_url === 'string';

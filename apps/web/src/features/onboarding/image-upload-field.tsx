@@ -71,7 +71,7 @@ export function ImageUploadField({
     onBusyChange(name, true);
     try {
       const answer = await uploadFile(file, setProgress, controller.signal, { document: acceptsPdf });
-      setPdfName(answer.kind === 'pdf' ? file.name : null);
+      setPdfName('kind' in answer && answer.kind === 'pdf' ? file.name : null);
       onChange(answer.secure_url);
     } catch (error) {
       if (isAbort(error)) return;

@@ -105,7 +105,13 @@ describe('onboarding wizard: documents, review and submit', () => {
   it('step 4: the PAN card and the licence take a PDF, named by its file, never shown as a picture', async () => {
     signIn(loginAnswer(CONSUMER));
     storeDraft({ ...withoutDocuments, licence_photo: '/uploads/d/earlier.pdf' }, 3);
-    upload.mockResolvedValue({ kind: 'pdf', secure_url: '/uploads/d/pan.pdf' });
+    upload.mockResolvedValue({
+      kind: 'pdf',
+      secure_url: '/uploads/d/pan.pdf',
+      thumbnail_url: null,
+      width: null,
+      height: null,
+    });
     const { user } = renderWizard();
     expect(await heading(3)).toBeInTheDocument();
     expect(screen.getByLabelText('Profile photo')).not.toHaveAttribute('accept', expect.stringContaining('pdf'));
