@@ -96,6 +96,7 @@ describe('provider layout', () => {
     const { user } = renderProviderPage('/provider/dashboard', {
       '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }),
       '/queue/status/': () => jsonResponse({ queue_status: true }),
+      '/provider/appointments/settings/': () => jsonResponse({ message: 'Forbidden' }, 403),
     });
     expect(await screen.findByRole('switch', { name: 'Open for customers' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
