@@ -4,7 +4,7 @@ import { CATEGORY_ALIASES, INDUSTRIES, findCategoryByValue } from './categories'
 import { BUSINESS_PHONE_PATTERN, MOBILE_PATTERN, phoneSchema } from './phone';
 import { PINCODE_MESSAGES, pincodeSchema } from './pincode';
 import { TEXT_MESSAGES, text } from './text';
-import { imageUrlSchema } from './upload';
+import { documentUrlSchema, imageUrlSchema } from './upload';
 
 /** Roles a person can have in a business; also the roles of a provider's members. */
 export const MEMBER_ROLES = ['owner', 'manager', 'receptionist'] as const;
@@ -147,10 +147,10 @@ export const basePricingSchema = z.preprocess(
     .max(MAX_BASE_PRICING, M.basePricingTooHigh),
 );
 
-/** An uploaded image that may be left out (PAN and licence photos, display photos). */
-const optionalImage = z.preprocess(
+/** An uploaded document that may be left out: the PAN card and the licence, each an image or a PDF. */
+const optionalDocument = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
-  imageUrlSchema(M.imageInvalid).optional(),
+  documentUrlSchema(M.imageInvalid).optional(),
 );
 
 // ---- the steps: plain shapes, so the whole payload can be assembled from them ----
@@ -192,8 +192,8 @@ export const documentsShape = {
     .toUpperCase()
     .min(1, M.panRequired)
     .regex(orEmpty(PAN_PATTERN), M.panInvalid),
-  pancard_photo: optionalImage,
-  licence_photo: optionalImage,
+  pancard_photo: optionalDocument,
+  licence_photo: optionalDocument,
 };
 
 /**

@@ -53,6 +53,9 @@ const NOT_WORDS = new Set([
   'UPLOAD_ACCEPT',
   'UPLOAD_ACCEPTED_TYPES',
   'UPLOAD_FIELD',
+  'DOCUMENT_ACCEPT',
+  'PDF_MAGIC',
+  'PDF_TYPE',
   'APPOINTMENT_WEBHOOK_EVENTS',
   'ENTRY_WEBHOOK_EVENTS',
   'WEBHOOK_EVENTS',
@@ -160,6 +163,8 @@ const SAMPLE_SENTENCES: Record<string, ((fn: (...args: unknown[]) => unknown) =>
   isUsableUsername: null,
   text: null,
   imageUrlSchema: null,
+  documentUrlSchema: null,
+  isPdfUrl: null,
 };
 
 const isSchema = (value: object) => '_zod' in value;

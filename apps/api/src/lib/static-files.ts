@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kataar/shared/messages';
+import { PDF_TYPE } from '@kataar/shared/upload';
 import { createPageCompressor } from './page-compression';
 import { UPLOADS_URL_PREFIX } from './storage';
 
@@ -41,7 +42,7 @@ function isNavigationPath(urlPath: string): boolean {
 }
 
 /**
- * Serves stored images under /uploads/ and the built web app with history-API fallback, so one
+ * Serves stored files under /uploads/ and the built web app with history-API fallback, so one
  * process is the whole product. Unknown API paths still answer JSON 404s.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
@@ -53,6 +54,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       // Stored files never change under a given name, so browsers may keep them.
       maxAge: YEAR_SECONDS * 1000,
       immutable: true,
+      // A stored PDF (a PAN card, a licence) is only ever downloaded: a browser never renders it in
+      // a page of ours, and never guesses another type for it.
+      setHeaders(reply, filePath) {
+        if (!filePath.toLowerCase().endsWith('.pdf')) return;
+        reply.header('content-type', PDF_TYPE);
+        reply.header('content-disposition', 'attachment');
+        reply.header('x-content-type-options', 'nosniff');
+      },
     });
   }
   const dist = options.webDist ? path.resolve(options.webDist) : undefined;

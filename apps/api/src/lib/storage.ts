@@ -2,10 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploaded and generated images live. Keys are relative paths such as `demo/ab12.webp`. */
+/** How a stored object is served: `attachment` makes browsers download it instead of showing it. */
+export interface PutOptions {
+  attachment?: boolean;
+}
+
+/**
+ * Where uploaded and generated files live. Keys are relative paths such as `demo/ab12.webp`; a key
+ * ending in `.pdf` is a document, which the local disk always serves as a download (static-files.ts).
+ */
 export interface Storage {
   /** Stores the bytes and answers the public URL they are served from. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  put(key: string, bytes: Buffer, contentType: string, options?: PutOptions): Promise<string>;
   /** Directory served at /uploads/ when the storage is the local disk. */
   localRoot: string | undefined;
   /** Whether `url` has the shape of an answer of `put`: an image this storage holds, not one named by a client. */
@@ -68,7 +76,9 @@ export function s3PublicBase(s3: S3Config): string {
  */
 export function createS3Storage(s3: S3Config): Storage {
   const base = s3PublicBase(s3);
-  let client: Promise<{ send: (key: string, bytes: Buffer, contentType: string) => Promise<void> }> | undefined;
+  let client:
+    | Promise<{ send: (key: string, bytes: Buffer, contentType: string, options: PutOptions) => Promise<void> }>
+    | undefined;
   const connect = async () => {
     const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
     const sdk = new S3Client({
@@ -82,7 +92,7 @@ export function createS3Storage(s3: S3Config): Storage {
           : undefined,
     });
     return {
-      send: async (key: string, bytes: Buffer, contentType: string) => {
+      send: async (key: string, bytes: Buffer, contentType: string, options: PutOptions) => {
         await sdk.send(
           new PutObjectCommand({
             Bucket: s3.bucket,
@@ -90,6 +100,8 @@ export function createS3Storage(s3: S3Config): Storage {
             Body: bytes,
             ContentType: contentType,
             CacheControl: IMMUTABLE_CACHE_CONTROL,
+            // The bucket answers with it; a store cannot be told to add nosniff, so the type must be exact.
+            ...(options.attachment ? { ContentDisposition: 'attachment' } : {}),
           }),
         );
       },
@@ -97,10 +109,10 @@ export function createS3Storage(s3: S3Config): Storage {
   };
   return {
     localRoot: undefined,
-    async put(key, bytes, contentType) {
+    async put(key, bytes, contentType, options = {}) {
       const k = safeKey(key);
       client ??= connect();
-      await (await client).send(k, bytes, contentType);
+      await (await client).send(k, bytes, contentType, options);
       return `${base}/${k}`;
     },
     owns: (url) => url.startsWith(`${base}/`) && isStoredKey(url.slice(base.length + 1)),

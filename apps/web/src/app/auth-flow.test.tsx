@@ -8,6 +8,7 @@ import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, restoreSession } from '../lib/session';
 import { CONSUMER, PROVIDER, fakeAuthServer } from '../test/fake-auth-server';
 import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
+import { OWN_PROVIDER as OWN } from '../test/own-provider';
 import { jsonResponse } from '../test/render';
 import { loadLocationPopup } from './location-popup-host';
 import { createTestRouter } from './router';
@@ -47,28 +48,7 @@ function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>, city:
 }
 
 /** What GET /provider/me/ answers for the provider the dashboard opens with. */
-const OWN_PROVIDER = {
-  username: 'sharma-family-clinic',
-  business_name: 'Sharma Family Clinic',
-  industry: 'Healthcare',
-  category: 'GeneralPhysician',
-  speciality: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  area: 'Indiranagar',
-  is_open: true,
-  profile_photo: null,
-  base_pricing: 500,
-  display_photo_1: null,
-  display_photo_2: null,
-  display_photo_3: null,
-  address_line_1: '1 MG Road',
-  address_line_2: null,
-  pincode: '560001',
-  business_contact: '9876543210',
-  business_email: null,
-  location: 'None',
-};
+const OWN_PROVIDER = { ...OWN, speciality: '', profile_photo: null };
 const ownProviderAnswers = {
   '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }),
   '/analytics/summary/': () => jsonResponse({ data: EMPTY_ANALYTICS_SUMMARY }),

@@ -7,13 +7,16 @@ import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, signIn } from '../lib/session';
 import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server';
 import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
+import { OWN_PROVIDER } from '../test/own-provider';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from './router';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
 
-function renderProviderPage(url: string) {
+type Override = (body: Record<string, unknown>) => Response;
+
+function renderProviderPage(url: string, overrides: Record<string, Override> = {}) {
   window.localStorage.setItem('selectedCity', JSON.stringify('Pune'));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   signIn(loginAnswer(PROVIDER));
@@ -23,6 +26,7 @@ function renderProviderPage(url: string) {
       '/auth/me/': () => jsonResponse({ data: PROVIDER }),
       '/provider/me/': () => jsonResponse({ message: 'Provider not found' }, 404),
       '/analytics/summary/': () => jsonResponse({ data: EMPTY_ANALYTICS_SUMMARY }),
+      ...overrides,
     },
   });
   const router = createTestRouter([url]);
@@ -86,5 +90,25 @@ describe('provider layout', () => {
     await waitFor(() => expect(window.showLoginPopup).toBeTypeOf('function'));
     act(() => window.showLoginPopup?.());
     expect(await screen.findByRole('dialog', { name: 'Get Started' }, LAZY)).toBeInTheDocument();
+  });
+
+  it('has the language switch: choosing Hindi turns the dashboard’s words to Hindi', async () => {
+    const { user } = renderProviderPage('/provider/dashboard', {
+      '/provider/me/': () => jsonResponse({ data: OWN_PROVIDER }),
+      '/queue/status/': () => jsonResponse({ queue_status: true }),
+      '/provider/appointments/settings/': () => jsonResponse({ message: 'Forbidden' }, 403),
+    });
+    expect(await screen.findByRole('switch', { name: 'Open for customers' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('Available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Switch to हिन्दी' }));
+
+    expect(await screen.findByRole('button', { name: 'English में बदलें' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'ग्राहकों के लिए खुला' })).toBeInTheDocument();
+    expect(screen.getByText('उपलब्ध')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'सेवा प्रदाता' })).getByRole('link', { name: 'डैशबोर्ड' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Available')).not.toBeInTheDocument();
   });
 });

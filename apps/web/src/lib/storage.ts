@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   selectedPoint: 'selectedPoint',
   /** 'en' or 'hi': the language the visitor chose. */
   language: 'language',
+  /** The username of the business whose go-live checklist was once complete here: it stays hidden after. */
+  wentLive: 'wentLive',
 } as const;
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

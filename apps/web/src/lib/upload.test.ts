@@ -71,6 +71,14 @@ describe('uploadFile', () => {
     expect(checkImageFile(png(4, 'image/webp'))).toBeNull();
   });
 
+  it('takes a PDF only where a document is asked for', () => {
+    const document = { document: true };
+    expect(checkImageFile(png(4, 'application/pdf'), document)).toBeNull();
+    expect(checkImageFile(new File(['%PDF-1.4'], 'scan.pdf'), document)).toBeNull();
+    expect(checkImageFile(png(4, 'image/png'), document)).toBeNull();
+    expect(checkImageFile(png(4, 'text/plain'), document)).toBe(UPLOAD_MESSAGES.documentWrongType);
+  });
+
   it('posts the file with the bearer token, reports progress and resolves to the hosted URL', async () => {
     signIn(loginAnswer(CONSUMER));
     useFakeXhr({ status: 201, body: ANSWER });

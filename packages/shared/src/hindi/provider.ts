@@ -121,6 +121,12 @@ export const HINDI_PROVIDER: MessageCatalog = {
   'Upload failed': 'अपलोड नहीं हुआ',
   'File is too large. The limit is 10 MB.': 'फ़ाइल बहुत बड़ी है। सीमा 10 MB है।',
   'Please upload a PNG, JPG, GIF or WebP image.': 'कृपया PNG, JPG, GIF या WebP फ़ोटो अपलोड करें।',
+  'PDF, PNG, JPG, GIF up to 10MB': 'PDF, PNG, JPG, GIF, 10MB तक',
+  'Please upload a PDF, or a PNG, JPG, GIF or WebP image.': 'कृपया PDF, या PNG, JPG, GIF या WebP फ़ोटो अपलोड करें।',
+  'This file is not a real PDF. Please upload the PDF itself or a photo of the document.':
+    'यह फ़ाइल असली PDF नहीं है। कृपया PDF ही अपलोड करें या दस्तावेज़ की फ़ोटो।',
+  'A photo must be an image (PNG, JPG, GIF or WebP), not a PDF.':
+    'फ़ोटो एक इमेज (PNG, JPG, GIF या WebP) होनी चाहिए, PDF नहीं।',
   'Latitude must be a number between 6 and 37.5 (inside India).': 'अक्षांश 6 से 37.5 के बीच होना चाहिए (भारत के अंदर)।',
   'Finding your location…': 'आपकी लोकेशन ढूँढ रहे हैं…',
   "Use this device's location": 'इस डिवाइस की लोकेशन इस्तेमाल करें',

@@ -34,12 +34,15 @@ const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x6
  * PNG/JPEG/GIF/WebP, or an image that also carries markup or trailing data (a polyglot) is refused.
  * Decoding problems (truncated, corrupt) are found by the re-encoding that follows.
  */
-export async function checkImageBytes(bytes: Buffer): Promise<AcceptedType> {
+export async function checkImageBytes(
+  bytes: Buffer,
+  wrongTypeMessage: string = UPLOAD_MESSAGES.wrongType,
+): Promise<AcceptedType> {
   if (bytes.length === 0) throw refuse(400, UPLOAD_MESSAGES.empty);
   if (bytes.length > UPLOAD_MAX_BYTES) throw refuse(413, UPLOAD_MESSAGES.tooLarge);
   const type = await fileTypeFromBuffer(bytes);
   const mime = UPLOAD_ACCEPTED_TYPES.find((t) => t === type?.mime);
-  if (!mime) throw refuse(415, UPLOAD_MESSAGES.wrongType);
+  if (!mime) throw refuse(415, wrongTypeMessage);
   if (carriesMarkup(bytes)) throw refuse(400, UPLOAD_MESSAGES.notAnImage);
   if (mime === 'image/png') {
     const end = bytes.lastIndexOf(PNG_END);

@@ -2,6 +2,7 @@ import { APPOINTMENT_MENU } from '@kataar/shared/appointment-labels';
 import { BarChart3, CalendarClock, LayoutDashboard, LogOut, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { LanguageToggle } from '../../components/language-switch';
 import { useLogout } from '../../features/auth/use-logout';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
@@ -19,7 +20,10 @@ const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Spec "Provider header": icon links to the provider pages (the active one green) and logout. */
+/**
+ * Spec "Provider header": icon links to the provider pages (the active one green), the language
+ * switch the public header has, and logout.
+ */
 export function ProviderHeader() {
   const { t } = useTranslation('layout');
   const tm = useLocalizeMessage();
@@ -54,6 +58,7 @@ export function ProviderHeader() {
           ))}
         </nav>
         <span aria-hidden="true" className="h-6 w-px bg-slate-200" />
+        <LanguageToggle />
         <button
           type="button"
           onClick={logout}

@@ -62,7 +62,10 @@ interface Call {
   body: unknown;
 }
 
-function fakeAdminApi(decide: (path: string, body: Record<string, unknown>) => Response) {
+function fakeAdminApi(
+  decide: (path: string, body: Record<string, unknown>) => Response,
+  application: AdminApplication = APPLICATION,
+) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const path = url.pathname.replace('/v1/api', '');
@@ -70,9 +73,9 @@ function fakeAdminApi(decide: (path: string, body: Record<string, unknown>) => R
     calls.push({ method: init?.method ?? 'GET', path, search: url.search, body });
     if (path === '/admin/applications/') {
       const status = url.searchParams.get('status');
-      return jsonResponse({ data: status === 'pending' ? [APPLICATION] : [] });
+      return jsonResponse({ data: status === 'pending' ? [application] : [] });
     }
-    if (path === `/admin/applications/${ID}/`) return jsonResponse({ data: APPLICATION });
+    if (path === `/admin/applications/${ID}/`) return jsonResponse({ data: application });
     if (init?.method === 'POST') return decide(path, body ?? {});
     return jsonResponse({ message: 'Not found' }, 404);
   });
@@ -129,6 +132,19 @@ describe('admin review', () => {
       '_blank',
     );
     expect(within(documents).getByText('Not uploaded')).toBeInTheDocument();
+  });
+
+  it('a PDF document is a download link, never an image', async () => {
+    signIn(loginAnswer(ADMIN));
+    fakeAdminApi(() => jsonResponse({}), { ...APPLICATION, licence_photo: '/uploads/d/licence.pdf' });
+    renderDetail();
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const link = within(documents).getByRole('link', { name: 'Licence (PDF)' });
+    expect(link).toHaveAttribute('href', '/uploads/d/licence.pdf');
+    expect(link).toHaveAttribute('download');
+    expect(link.querySelector('img')).toBeNull();
+    expect(within(documents).queryByRole('img', { name: 'Licence photo' })).not.toBeInTheDocument();
+    expect(within(documents).getByRole('img', { name: 'PAN card photo' })).toBeInTheDocument();
   });
 
   it('Reject requires a note; with one it rejects and says so', async () => {

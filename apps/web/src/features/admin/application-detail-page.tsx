@@ -6,7 +6,8 @@ import {
 } from '@kataar/shared/application';
 import type { AdminApplication } from '@kataar/shared/application-review';
 import { INDUSTRY_STRIP_TITLES, categoryLabel, slugByIndustry } from '@kataar/shared/categories';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { isPdfUrl } from '@kataar/shared/upload';
+import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -39,14 +40,26 @@ function Section({ title, rows }: { title: string; rows: Row[] }) {
   );
 }
 
-/** A document as a thumbnail that opens the full-size image in a new tab. */
-function DocumentImage({ label, url }: { label: string; url: string | null }) {
+/**
+ * A document as a thumbnail that opens the full-size image in a new tab. A PDF is never put in an
+ * <img> or a frame: it is a link (`pdfLabel`) that the server answers as a download.
+ */
+function DocumentImage({ label, url, pdfLabel }: { label: string; url: string | null; pdfLabel?: string }) {
   const { t } = useTranslation('admin');
   const tm = useLocalizeMessage();
   return (
     <figure className="min-w-0">
       <figcaption className="text-xs font-medium text-slate-500">{label}</figcaption>
-      {url ? (
+      {url && pdfLabel && isPdfUrl(url) ? (
+        <a
+          href={url}
+          download
+          className="mt-1.5 flex aspect-[4/3] flex-col items-center justify-center gap-2 rounded-2xl bg-slate-50 p-3 text-center text-sm font-semibold text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50 hover:underline"
+        >
+          <Download aria-hidden="true" className="size-6" />
+          {pdfLabel}
+        </a>
+      ) : url ? (
         <a
           href={url}
           target="_blank"
@@ -120,8 +133,8 @@ function Details({ a }: { a: AdminApplication }) {
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <DocumentImage label={t('detail.profilePhoto')} url={a.profile_photo} />
-          <DocumentImage label={t('detail.panPhoto')} url={a.pancard_photo} />
-          <DocumentImage label={t('detail.licencePhoto')} url={a.licence_photo} />
+          <DocumentImage label={t('detail.panPhoto')} url={a.pancard_photo} pdfLabel={t('detail.panPdf')} />
+          <DocumentImage label={t('detail.licencePhoto')} url={a.licence_photo} pdfLabel={t('detail.licencePdf')} />
         </div>
       </section>
     </div>

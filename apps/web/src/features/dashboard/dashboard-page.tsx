@@ -16,6 +16,7 @@ import { useQueueEntries } from './api/get-queue-entries';
 import { DESK_KEYS } from './api/keys';
 import { QueueControls } from './queue-controls';
 import { QueuePanel } from './queue-panel';
+import { GoLiveChecklist } from './go-live-checklist';
 import { useDeskLive } from './use-desk-live';
 import { WaitingRoomCard } from './waiting-room-card';
 import { WelcomeCard } from './welcome-card';
@@ -32,6 +33,7 @@ export function DashboardPage() {
   const called = useCalledEntries(live);
   const summary = useTodaySummary(live);
   const [refreshing, setRefreshing] = useState(false);
+  const waiting = entries.data?.length ?? 0;
 
   // The spec's refresh button did nothing; this one refetches everything the page shows.
   const refresh = () => {
@@ -65,8 +67,15 @@ export function DashboardPage() {
   return (
     <div className="mx-auto grid max-w-7xl items-start gap-5 px-4 py-6 sm:px-6 sm:py-8 lg:grid-cols-[1.7fr_1fr] lg:gap-6">
       <div className="min-w-0 space-y-5 lg:space-y-6">
-        <WelcomeCard provider={provider.data} />
-        <QueueControls username={provider.data.username} onRefresh={refresh} refreshing={refreshing} />
+        <WelcomeCard provider={provider.data} waiting={waiting} />
+        <GoLiveChecklist provider={provider.data} />
+        <QueueControls
+          username={provider.data.username}
+          isOpen={provider.data.is_open}
+          waiting={waiting}
+          onRefresh={refresh}
+          refreshing={refreshing}
+        />
         <QueuePanel entries={entries.data} error={entries.error} onRetry={() => void entries.refetch()} />
         <CalledList entries={called.data} />
       </div>

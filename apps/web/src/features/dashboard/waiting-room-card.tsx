@@ -5,6 +5,7 @@ import { TaggedText } from '../../components/tagged-text';
 import { Link } from 'react-router';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
+import { TitledCard } from './titled-card';
 
 const LINK =
   'flex min-h-12 items-center gap-3 rounded-2xl px-4 py-3 text-sm font-semibold text-slate-800 ring-1 ring-slate-200 transition ' +
@@ -15,13 +16,7 @@ export function WaitingRoomCard({ username }: { username: string }) {
   const { t } = useTranslation('dashboard');
   const tm = useLocalizeMessage();
   return (
-    <section
-      aria-labelledby="waiting-room-title"
-      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
-    >
-      <h2 id="waiting-room-title" className="text-lg font-bold text-slate-900">
-        {t('waitingRoom.title')}
-      </h2>
+    <TitledCard id="waiting-room-title" title={t('waitingRoom.title')}>
       <div className="mt-4 grid gap-3">
         {/* A new tab: the desk keeps the dashboard, the TV (or a second window) shows the screen. */}
         <a href={paths.display(username)} target="_blank" rel="noreferrer" className={LINK}>
@@ -45,6 +40,6 @@ export function WaitingRoomCard({ username }: { username: string }) {
           )}
         />
       </p>
-    </section>
+    </TitledCard>
   );
 }

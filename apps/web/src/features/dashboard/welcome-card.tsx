@@ -5,12 +5,18 @@ import { useLocalizeMessage } from '../../lib/localize-message';
 import { ProviderPhoto } from '../../components/provider-photo';
 import { Switch } from '../../components/switch';
 import { useToggleAvailability } from './api/toggle-availability';
+import { AVAILABILITY_SWITCH_ID } from './go-live-checklist';
+import { useWaitingConfirm } from './waiting-confirm';
 
-/** Spec "Provider dashboard": 'Welcome, {name}' with the photo, the status badge and the on/off switch. */
-export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
+/**
+ * Spec "Provider dashboard": 'Welcome, {name}' with the photo, the status badge and the on/off
+ * switch. Closing while people wait (`waiting`) asks first.
+ */
+export function WelcomeCard({ provider, waiting }: { provider: ProviderOwn; waiting: number }) {
   const { t } = useTranslation('dashboard');
   const tm = useLocalizeMessage();
   const toggle = useToggleAvailability();
+  const { confirm, dialog } = useWaitingConfirm(waiting);
   // The cache already holds the optimistic value while the switch is being saved.
   const isOpen = provider.is_open;
   const status = tm(
@@ -70,12 +76,14 @@ export function WelcomeCard({ provider }: { provider: ProviderOwn }) {
         </span>
         <Switch
           checked={isOpen}
-          onChange={(next) => toggle.mutate(next)}
+          onChange={(next) => (next ? toggle.mutate(true) : confirm('close', () => toggle.mutate(false)))}
+          id={AVAILABILITY_SWITCH_ID}
           aria-label={t('welcome.switch')}
           disabled={toggle.isPending}
           className="disabled:cursor-wait"
         />
       </div>
+      {dialog}
     </section>
   );
 }

@@ -50,8 +50,8 @@ export function DocumentsStep({ form, loggedIn, onLoginNeeded, onBusyChange }: D
         inputClassName="uppercase tracking-wider"
         {...fields.pancard_no}
       />
-      <ImageUploadField name="pancard_photo" label={t('fields.panPhoto')} {...upload} />
-      <ImageUploadField name="licence_photo" label={t('fields.licencePhoto')} {...upload} />
+      <ImageUploadField name="pancard_photo" label={t('fields.panPhoto')} acceptsPdf {...upload} />
+      <ImageUploadField name="licence_photo" label={t('fields.licencePhoto')} acceptsPdf {...upload} />
     </div>
   );
 }

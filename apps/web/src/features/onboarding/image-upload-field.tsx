@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '@kataar/shared/application';
-import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@kataar/shared/upload';
-import { ImageUp, X } from 'lucide-react';
+import { DOCUMENT_ACCEPT, UPLOAD_ACCEPT, UPLOAD_MESSAGES, isPdfUrl } from '@kataar/shared/upload';
+import { FileText, ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +20,16 @@ interface ImageUploadFieldProps {
   canUpload: boolean;
   onLoginNeeded: () => void;
   onBusyChange: (name: ImageField, busy: boolean) => void;
+  /** The PAN card and the licence may be a PDF; the profile photo is always an image. */
+  acceptsPdf?: boolean;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-/** One document upload: choose or drop an image, watch its progress, see it, remove it. */
+/**
+ * One document upload: choose or drop an image (or a PDF where accepted), watch its progress, see
+ * it, remove it. A PDF is never rendered: the field names the file instead.
+ */
 export function ImageUploadField({
   name,
   label,
@@ -33,6 +38,7 @@ export function ImageUploadField({
   canUpload,
   onLoginNeeded,
   onBusyChange,
+  acceptsPdf = false,
 }: ImageUploadFieldProps) {
   const { t } = useTranslation('onboarding');
   const tm = useLocalizeMessage();
@@ -45,6 +51,8 @@ export function ImageUploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The name of the PDF chosen here; a PDF restored from the saved draft has only its stored URL.
+  const [pdfName, setPdfName] = useState<string | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -62,7 +70,8 @@ export function ImageUploadField({
     setProgress(0);
     onBusyChange(name, true);
     try {
-      const answer = await uploadFile(file, setProgress, controller.signal);
+      const answer = await uploadFile(file, setProgress, controller.signal, { document: acceptsPdf });
+      setPdfName('kind' in answer && answer.kind === 'pdf' ? file.name : null);
       onChange(answer.secure_url);
     } catch (error) {
       if (isAbort(error)) return;
@@ -88,6 +97,7 @@ export function ImageUploadField({
   const raw = failure ?? fieldState.error?.message;
   const message = raw ? tm(raw) : undefined;
   const uploaded = Boolean(value);
+  const pdf = uploaded && isPdfUrl(value);
 
   return (
     <div>
@@ -110,7 +120,9 @@ export function ImageUploadField({
         }`}
       >
         <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 sm:size-20">
-          {uploaded ? (
+          {pdf ? (
+            <FileText aria-hidden="true" className="size-8 text-brand-700" />
+          ) : uploaded ? (
             <img src={value} alt={t('upload.preview', { label })} className="size-full object-cover" />
           ) : (
             <ImageUp aria-hidden="true" className="size-7 text-slate-400" />
@@ -130,12 +142,19 @@ export function ImageUploadField({
             {uploading ? t('upload.uploading') : uploaded ? t('upload.replace') : t('upload.choose')}
           </span>
           <span className="hidden text-sm text-slate-600 sm:inline">{t('upload.drag')}</span>
-          <span className="mt-0.5 block text-xs text-slate-500">{tm(UPLOAD_MESSAGES.hint)}</span>
+          {pdf && (
+            <span className="mt-0.5 block truncate text-sm font-medium text-slate-800">
+              {pdfName ?? t('upload.pdfDocument')}
+            </span>
+          )}
+          <span className="mt-0.5 block text-xs text-slate-500">
+            {tm(acceptsPdf ? UPLOAD_MESSAGES.documentHint : UPLOAD_MESSAGES.hint)}
+          </span>
           <input
             ref={ref}
             id={inputId}
             type="file"
-            accept={UPLOAD_ACCEPT}
+            accept={acceptsPdf ? DOCUMENT_ACCEPT : UPLOAD_ACCEPT}
             aria-label={label}
             aria-describedby={statusId}
             aria-invalid={message ? true : undefined}

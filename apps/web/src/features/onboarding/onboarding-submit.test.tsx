@@ -63,7 +63,8 @@ describe('onboarding wizard: documents, review and submit', () => {
     );
     const { user } = renderWizard();
     expect(await heading(3)).toBeInTheDocument();
-    expect(screen.getAllByText('PNG, JPG, GIF up to 10MB')).toHaveLength(3);
+    expect(screen.getAllByText('PNG, JPG, GIF up to 10MB')).toHaveLength(1);
+    expect(screen.getAllByText('PDF, PNG, JPG, GIF up to 10MB')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByText('Profile photo is required')).toBeInTheDocument();
@@ -85,7 +86,9 @@ describe('onboarding wizard: documents, review and submit', () => {
     act(() => finish('/uploads/u/me.webp'));
     await waitFor(() => expect(screen.getByLabelText('Profile photo')).toHaveAccessibleDescription('Uploaded'));
     expect(screen.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', '/uploads/u/me.webp');
-    expect(upload).toHaveBeenCalledWith(expect.any(File), expect.any(Function), expect.any(AbortSignal));
+    expect(upload).toHaveBeenCalledWith(expect.any(File), expect.any(Function), expect.any(AbortSignal), {
+      document: false,
+    });
 
     upload.mockRejectedValueOnce(new ApiError('Please upload a PNG, JPG, GIF or WebP image.', 415));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -97,6 +100,35 @@ describe('onboarding wizard: documents, review and submit', () => {
     await user.type(screen.getByRole('textbox', { name: 'PAN card number' }), 'ABCDE1234F');
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await heading(4)).toBeInTheDocument();
+  });
+
+  it('step 4: the PAN card and the licence take a PDF, named by its file, never shown as a picture', async () => {
+    signIn(loginAnswer(CONSUMER));
+    storeDraft({ ...withoutDocuments, licence_photo: '/uploads/d/earlier.pdf' }, 3);
+    upload.mockResolvedValue({
+      kind: 'pdf',
+      secure_url: '/uploads/d/pan.pdf',
+      thumbnail_url: null,
+      width: null,
+      height: null,
+    });
+    const { user } = renderWizard();
+    expect(await heading(3)).toBeInTheDocument();
+    expect(screen.getByLabelText('Profile photo')).not.toHaveAttribute('accept', expect.stringContaining('pdf'));
+    expect(screen.getByLabelText('PAN card photo')).toHaveAttribute('accept', expect.stringContaining('.pdf'));
+    expect(screen.getByLabelText('Licence photo')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('application/pdf'),
+    );
+
+    const scan = new File(['%PDF-1.4'], 'pan-scan.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('PAN card photo'), scan);
+    await waitFor(() => expect(screen.getByLabelText('PAN card photo')).toHaveAccessibleDescription('Uploaded'));
+    expect(upload).toHaveBeenCalledWith(scan, expect.any(Function), expect.any(AbortSignal), { document: true });
+    expect(screen.getByText('pan-scan.pdf')).toBeInTheDocument();
+    // A PDF restored from the draft has no file name here any more: it is named for what it is.
+    expect(screen.getByText('PDF document')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /PAN card photo|Licence photo/ })).not.toBeInTheDocument();
   });
 
   it('step 4 logged out: uploading asks to log in first and comes back to the wizard', async () => {

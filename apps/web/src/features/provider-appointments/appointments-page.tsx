@@ -10,7 +10,7 @@ import { addDays, istToday } from '../../lib/ist-time';
 import { longDate } from './format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAppointmentSettings } from './api/appointment-settings';
+import { useAppointmentSettings } from '../../lib/appointment-settings';
 import { useAppointmentDay } from './api/get-day';
 import { DaySlots } from './day-slots';
 import { useAppointmentsLive } from './use-appointments-live';

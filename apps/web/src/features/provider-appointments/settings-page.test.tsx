@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../../lib/session';
 import { PROVIDER, loginAnswer } from '../../test/fake-auth-server';
 import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render';
-import type { AppointmentSettingsAnswer } from './api/appointment-settings';
+import type { AppointmentSettingsAnswer } from '../../lib/appointment-settings';
 import { AppointmentSettingsPage } from './settings-page';
 import { useHindi } from '../../test/i18n';
 

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { isForbidden, useAppointmentSettings } from './api/appointment-settings';
+import { isForbidden, useAppointmentSettings } from '../../lib/appointment-settings';
 import { SettingsForm } from './settings-form';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { useTranslation } from 'react-i18next';
