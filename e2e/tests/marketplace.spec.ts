@@ -83,6 +83,10 @@ test('a shared listing link keeps its city and offers to switch the saved one @p
   await page.reload();
   const pill = page.getByRole('banner').getByRole('button', { name: /^Location: Bengaluru/ });
   await expect(pill).toBeVisible();
+  // The cookie is written just after the app's first paint; the request below must carry it.
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'city')?.value)
+    .toBe('Bengaluru');
 
   // The server's first screen of the link already shows Pune and the question: no Bengaluru first.
   const firstScreen = /<div id="first-screen"[^>]*>([\s\S]*?)<\/div><div id="root">/.exec(
