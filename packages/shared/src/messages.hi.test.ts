@@ -128,6 +128,8 @@ const SAMPLE_SENTENCES: Record<string, ((fn: (...args: unknown[]) => unknown) =>
   boundedDay: null,
   boundedInstant: null,
   addDays: null,
+  isQueueOverview: null,
+  streamTokenOf: null,
   daysInRange: null,
   kolkataDate: null,
   resolveAnalyticsRange: null,

@@ -6,6 +6,10 @@ import type { Industry } from './categories';
  * this): a screen that only shows a queue imports them without loading the validation library.
  */
 
+/** How a person's entry ended: called to the desk, removed by it, missed the call, or left. */
+export const ENDED_ENTRY_STATUSES = ['called', 'removed', 'no_show', 'left'] as const;
+export type EndedEntryStatus = (typeof ENDED_ENTRY_STATUSES)[number];
+
 /** The widget polls every 5 s when the live stream is not available. */
 export const QUEUE_POLL_MS = 5000;
 /** Lifetime of the signed token that opens a live stream with EventSource (which cannot send headers). */

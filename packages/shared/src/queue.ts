@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN, phoneSchema } from './phone';
 import { providerPublicSchema } from './provider';
-import { AGE_MAX, GENDERS, NAME_MAX_LENGTH, NAME_MIN_LENGTH, QUEUE_MESSAGES } from './queue-messages';
+import {
+  AGE_MAX,
+  ENDED_ENTRY_STATUSES,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  QUEUE_MESSAGES,
+} from './queue-messages';
 import { text } from './text';
 
 export * from './queue-messages';
@@ -68,10 +75,6 @@ export type CustomerDetails = z.output<typeof joinQueueBodySchema>;
  * midnight Asia/Kolkata), given out at join or add and never given twice that day.
  */
 const tokenSchema = z.number().int().min(1);
-
-/** How a person's entry ended: called to the desk, removed by it, missed the call, or left. */
-export const ENDED_ENTRY_STATUSES = ['called', 'removed', 'no_show', 'left'] as const;
-export type EndedEntryStatus = (typeof ENDED_ENTRY_STATUSES)[number];
 
 /**
  * The caller's most recent ended entry at this provider with a token of today (India day), so a
