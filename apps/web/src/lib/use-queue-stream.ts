@@ -1,5 +1,6 @@
 import type { QueueOverview } from '@kataar/shared/queue';
 import { isIsoDay } from '@kataar/shared/appointment-labels';
+import { isQueueOverview, streamTokenOf } from '@kataar/shared/queue-overview-guard';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { API_BASE, api } from './api';
 import { useSession } from './session';
@@ -9,10 +10,6 @@ const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
 const queuePath = (username: string) => `/queue/${encodeURIComponent(username)}`;
-
-// The schemas (and the validation library) load with the first connection, after the page has
-// drawn: a visitor's first download stays without them.
-const loadSchemas = () => import('@kataar/shared/queue');
 
 const parseJson = (text: string): unknown => {
   try {
@@ -28,11 +25,10 @@ const parseJson = (text: string): unknown => {
  * here: the stream then stays anonymous or falls back to polling.
  */
 async function fetchStreamToken(username: string): Promise<string> {
-  const [answer, { streamTokenAnswerSchema }] = await Promise.all([
-    api.post<unknown>(`${queuePath(username)}/stream-token/`, undefined, { promptLogin: false }),
-    loadSchemas(),
-  ]);
-  return streamTokenAnswerSchema.parse(answer).data.token;
+  const answer = await api.post<unknown>(`${queuePath(username)}/stream-token/`, undefined, { promptLogin: false });
+  const token = streamTokenOf(answer);
+  if (token === null) throw new Error('The stream-token answer has no token');
+  return token;
 }
 
 /**
@@ -72,9 +68,8 @@ export function useQueueStream(
     const connect = async () => {
       timer = undefined;
       let token: string;
-      let queueOverviewSchema: Awaited<ReturnType<typeof loadSchemas>>['queueOverviewSchema'];
       try {
-        [token, { queueOverviewSchema }] = await Promise.all([fetchStreamToken(username), loadSchemas()]);
+        token = await fetchStreamToken(username);
       } catch {
         retry();
         return;
@@ -83,11 +78,13 @@ export function useQueueStream(
       const opened = new EventSource(`${API_BASE}${queuePath(username)}/events?token=${encodeURIComponent(token)}`);
       source = opened;
       opened.addEventListener('overview', (event: MessageEvent<string>) => {
-        const parsed = queueOverviewSchema.safeParse(parseJson(event.data));
-        if (!parsed.success) return;
+        // The stream comes from this app's own server; its shape is checked without the validation
+        // library, which the page would otherwise download for this alone (queue-overview-guard.ts).
+        const overview = parseJson(event.data);
+        if (!isQueueOverview(overview)) return;
         failures = 0;
         setLive(true);
-        deliver(parsed.data);
+        deliver(overview);
       });
       opened.addEventListener('appointments', (event: MessageEvent<string>) => {
         const data: unknown = parseJson(event.data);
