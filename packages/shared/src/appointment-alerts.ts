@@ -37,7 +37,8 @@ export const bookingReminderBody = (when: string, reference: string): string =>
 export const bookingCancelledTitle = (business: string): string => `${business} cancelled your appointment`;
 export const bookingCancelledBody = (when: string, reason: string): string => `${when}. Reason: ${reason}`;
 /** To the person whose late payment found the slot booked by others: the money goes back. */
-export const bookingSlotTakenTitle = (business: string): string => `Your slot at ${business} was booked by someone else`;
+export const bookingSlotTakenTitle = (business: string): string =>
+  `Your slot at ${business} was booked by someone else`;
 export const bookingSlotTakenBody = (when: string, amount: string): string =>
   `${when}. Your payment of ${amount} arrived after your hold had ended, and the slot was booked meanwhile. It is being refunded. Choose another time in My appointments.`;
 /** The same when the provider returns a UPI payment itself. */
