@@ -15,7 +15,7 @@ export const PDF_MAGIC = '%PDF-';
 export const PDF_TYPE = 'application/pdf';
 /** For the PAN card's and the licence's `<input type="file" accept=…>`; `.pdf` for systems that type no PDF. */
 export const DOCUMENT_ACCEPT = `${UPLOAD_ACCEPT},${PDF_TYPE},.pdf`;
-/** Stored PDFs keep this ending, so a URL says what it holds. */
+/** Stored PDFs keep this ending, so a URL (or a file's name or path) says what it holds. */
 export const isPdfUrl = (url: string): boolean => /\.pdf$/i.test(url);
 /** The multipart field that carries the file. */
 export const UPLOAD_FIELD = 'file';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@kataar/shared/messages';
-import { PDF_TYPE } from '@kataar/shared/upload';
+import { PDF_TYPE, isPdfUrl } from '@kataar/shared/upload';
 import { createPageCompressor } from './page-compression';
 import { UPLOADS_URL_PREFIX } from './storage';
 
@@ -57,7 +57,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       // A stored PDF (a PAN card, a licence) is only ever downloaded: a browser never renders it in
       // a page of ours, and never guesses another type for it.
       setHeaders(reply, filePath) {
-        if (!filePath.toLowerCase().endsWith('.pdf')) return;
+        if (!isPdfUrl(filePath)) return;
         reply.header('content-type', PDF_TYPE);
         reply.header('content-disposition', 'attachment');
         reply.header('x-content-type-options', 'nosniff');

@@ -1,4 +1,4 @@
-import { PDF_MAGIC, PDF_TYPE, UPLOAD_MESSAGES } from '@kataar/shared/upload';
+import { PDF_MAGIC, PDF_TYPE, UPLOAD_MESSAGES, isPdfUrl } from '@kataar/shared/upload';
 import { checkImageBytes, refuse, type AcceptedType } from './image-check';
 
 const MAGIC = Buffer.from(PDF_MAGIC, 'latin1');
@@ -8,7 +8,7 @@ export const startsAsPdf = (bytes: Buffer): boolean => bytes.subarray(0, MAGIC.l
 
 /** What the client said the file is: a `.pdf` name or the PDF type. Only chooses the refusal's words. */
 export const declaredPdf = (part: { filename?: string; mimetype?: string }): boolean =>
-  /\.pdf$/i.test(part.filename ?? '') || part.mimetype === PDF_TYPE;
+  isPdfUrl(part.filename ?? '') || part.mimetype === PDF_TYPE;
 
 /**
  * Judges a document (the PAN card, the licence) by its bytes: a PDF, else one of the accepted
