@@ -9,10 +9,17 @@ import { documentUrlSchema, imageUrlSchema } from './upload';
 /** Roles a person can have in a business; also the roles of a provider's members. */
 export const MEMBER_ROLES = ['owner', 'manager', 'receptionist'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
-export const ROLE_LABELS: Record<MemberRole, string> = {
+/**
+ * Every role a member of a business can hold: the applicant's three, and the practitioner (a doctor
+ * or stylist working their own desks), which only the owner gives, from the staff page.
+ */
+export const BUSINESS_ROLES = [...MEMBER_ROLES, 'practitioner'] as const;
+export type BusinessRole = (typeof BUSINESS_ROLES)[number];
+export const ROLE_LABELS: Record<BusinessRole, string> = {
   owner: 'Owner',
   manager: 'Manager',
   receptionist: 'Receptionist',
+  practitioner: 'Practitioner',
 };
 
 /** Legal forms of a business, chosen in the wizard's second step. */

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { MEMBER_ROLES } from './application';
+import { BUSINESS_ROLES } from './application';
 import { emailSchema } from './auth';
 
-/** Roles the owner can give: every member but the owner runs the queue, only the owner edits. */
-export const STAFF_ROLES = ['manager', 'receptionist'] as const;
+/**
+ * Roles the owner can give. Managers and receptionists run every desk; a practitioner calls only at
+ * the desks they work. Only the owner edits the business.
+ */
+export const STAFF_ROLES = ['manager', 'receptionist', 'practitioner'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_MESSAGES = {
@@ -26,7 +29,7 @@ export const staffMemberSchema = z.object({
   user_id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(MEMBER_ROLES),
+  role: z.enum(BUSINESS_ROLES),
   added_at: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

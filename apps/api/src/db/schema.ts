@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -21,6 +22,7 @@ import {
   PAYMENT_STATUSES,
   type WeeklyHours,
 } from '@kataar/shared/appointments';
+import type { MemberRole } from '@kataar/shared/application';
 import type { Language } from '@kataar/shared/language';
 import { QUEUE_SOURCES } from '@kataar/shared/queue';
 
@@ -65,7 +67,11 @@ export const otpChallenges = pgTable('otp_challenges', {
 });
 
 export const applicationStatus = pgEnum('application_status', ['pending', 'approved', 'rejected']);
-export const memberRole = pgEnum('member_role', ['owner', 'manager', 'receptionist']);
+/**
+ * `practitioner`: a doctor or stylist who works their own desks; only staff can hold it (the
+ * application form offers the first three).
+ */
+export const memberRole = pgEnum('member_role', ['owner', 'manager', 'receptionist', 'practitioner']);
 export const industry = pgEnum('industry', ['Healthcare', 'Personalcare']);
 
 export const applications = pgTable(
@@ -78,7 +84,8 @@ export const applications = pgTable(
     nameOfApplicant: text('name_of_applicant').notNull(),
     phoneNo: text('phone_no').notNull(),
     email: text('email').notNull(),
-    roleInBusiness: memberRole('role_in_business').notNull(),
+    // The application form offers owner, manager and receptionist only.
+    roleInBusiness: memberRole('role_in_business').$type<MemberRole>().notNull(),
     businessName: text('business_name').notNull(),
     industry: industry('industry').notNull(),
     category: text('category').notNull(),
@@ -173,6 +180,84 @@ export const providerMembers = pgTable(
   ],
 );
 
+/**
+ * A desk: one place where people are served (a doctor, a chair, a counter), with its own line.
+ * Every provider has at least one: a trigger gives each new provider its first desk, and the last
+ * desk cannot be deleted. A desk takes joins only while it and its provider are both open and running.
+ */
+export const desks = pgTable(
+  'desks',
+  {
+    id: serial('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One letter A–Z put before the tokens of people who chose this desk ("B-14"), or null. */
+    tokenPrefix: text('token_prefix'),
+    isOpen: boolean('is_open').notNull().default(true),
+    queueRunning: boolean('queue_running').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('desks_provider_idx').on(t.providerId, t.id),
+    uniqueIndex('desks_name_per_provider').on(t.providerId, sql`lower(${t.name})`),
+    uniqueIndex('desks_prefix_per_provider')
+      .on(t.providerId, t.tokenPrefix)
+      .where(sql`${t.tokenPrefix} is not null`),
+    check('desks_token_prefix_letter', sql`${t.tokenPrefix} ~ '^[A-Z]$'`),
+  ],
+);
+
+/** What people come for ("Consultation", "Haircut"): a typical length, a price, the desks offering it. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** In rupees; null when the provider shows no price. */
+    price: integer('price'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('services_provider_idx').on(t.providerId, t.id),
+    uniqueIndex('services_name_per_provider').on(t.providerId, sql`lower(${t.name})`),
+    check('services_duration_range', sql`${t.durationMinutes} between 1 and 480`),
+    check('services_price_range', sql`${t.price} >= 0`),
+  ],
+);
+
+export const deskServices = pgTable(
+  'desk_services',
+  {
+    deskId: integer('desk_id')
+      .notNull()
+      .references(() => desks.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('desk_services_pk').on(t.deskId, t.serviceId), index('desk_services_service_idx').on(t.serviceId)],
+);
+
+/** The staff who work a desk; a practitioner may act only at the desks listed here. */
+export const deskMembers = pgTable(
+  'desk_members',
+  {
+    deskId: integer('desk_id')
+      .notNull()
+      .references(() => desks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('desk_members_pk').on(t.deskId, t.userId), index('desk_members_user_idx').on(t.userId)],
+);
+
 /** `appointment`: a booking that checked in at the desk. */
 export const queueSource = pgEnum('queue_source', QUEUE_SOURCES);
 /** `no_show`: called, but the desk marked that the person did not come within a short while. */
@@ -205,6 +290,12 @@ export const queueEntries = pgTable(
     rejoinedAt: timestamp('rejoined_at', { withTimezone: true }),
     /** For a checked-in booking: the slot's start, shown on its circle at the desk. */
     appointmentAt: timestamp('appointment_at', { withTimezone: true }),
+    /** The desk the person chose; null while they wait for "first available". */
+    deskId: integer('desk_id').references(() => desks.id, { onDelete: 'set null' }),
+    /** The service the person came for, if the provider has services. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    /** The desk that called the person (also the one that serves them). */
+    calledDeskId: integer('called_desk_id').references(() => desks.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('queue_entries_waiting_idx')

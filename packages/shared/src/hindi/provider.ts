@@ -9,6 +9,7 @@ export const HINDI_PROVIDER: MessageCatalog = {
   Owner: 'मालिक',
   Manager: 'मैनेजर',
   Receptionist: 'रिसेप्शनिस्ट',
+  Practitioner: 'डॉक्टर / विशेषज्ञ',
   'Sole Proprietorship': 'एकल स्वामित्व',
   Partnership: 'साझेदारी फ़र्म',
   LLP: 'LLP',
