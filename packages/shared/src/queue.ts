@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deskChoiceShape, namedRefSchema } from './desk-line';
 import { MOBILE_PATTERN, phoneSchema } from './phone';
 import { providerPublicSchema } from './provider';
 import {
@@ -59,11 +60,13 @@ const customerShape = (digitsOnly: boolean) => ({
 /** Body of POST /queue/join/{username}/ and the Join Queue modal's form. */
 export const joinQueueBodySchema = z.object({
   ...customerShape(false),
+  /** Who the person would like to see (none: "first available") and what for. */
+  ...deskChoiceShape,
   /** Ticked "Send me WhatsApp updates": consent to WhatsApp messages about this entry. */
   whatsapp_updates: z.boolean().optional(),
 });
 /** Body of POST /queue/add/ (walk-in) and the dashboard's Customer Details form. */
-export const addCustomerBodySchema = z.object(customerShape(true));
+export const addCustomerBodySchema = z.object({ ...customerShape(true), ...deskChoiceShape });
 /** What the forms hold (age may still be a string). */
 export type JoinQueueInput = z.input<typeof joinQueueBodySchema>;
 export type AddCustomerInput = z.input<typeof addCustomerBodySchema>;
@@ -125,6 +128,12 @@ export const queueEntrySchema = z.object({
   token: tokenSchema,
   /** For a checked-in booking: its slot's start (ISO, +05:30), shown as "Appointment 10:30"; else null. */
   appointment_at: z.string().nullable(),
+  /** The desk the person chose; null while they wait for "first available". */
+  desk: namedRefSchema.nullable(),
+  /** The service they came for, if any. */
+  service: namedRefSchema.nullable(),
+  /** The token as called aloud: "B-14" with the chosen desk's letter, else "14". */
+  token_label: z.string(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });
@@ -151,7 +160,14 @@ export type CalledEntry = z.infer<typeof calledEntrySchema>;
 export const calledEntriesAnswerSchema = z.object({ data: z.array(calledEntrySchema) });
 
 export const popAnswerSchema = z.object({
-  data: z.object({ id: z.number().int(), consumer_name: z.string(), token: tokenSchema }),
+  data: z.object({
+    id: z.number().int(),
+    consumer_name: z.string(),
+    token: tokenSchema,
+    /** The desk that called, where the person should go. */
+    desk: namedRefSchema,
+    token_label: z.string(),
+  }),
 });
 export type PopAnswer = z.infer<typeof popAnswerSchema>;
 

@@ -44,6 +44,23 @@ export const HINDI_QUEUE: MessageCatalog = {
   '{business} has paused the queue. Please try again in a little while.':
     '{business} ने कतार रोक दी है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 
+  // Desks: a doctor, chair or counter chosen at join, and the desk's own actions.
+  'Desk not found': 'यह डेस्क नहीं मिला',
+  'Service not found': 'यह सेवा नहीं मिली',
+  'You can call people only at your own desks.': 'आप केवल अपने डेस्क पर ही लोगों को बुला सकते हैं।',
+  'Choose the desk or the service to move this person to.': 'चुनें कि इस व्यक्ति को किस डेस्क या सेवा में भेजना है।',
+  'Moved to the other line; they keep their place.': 'दूसरी लाइन में भेजा गया; उनकी जगह बनी रहेगी।',
+  'Parked: they keep their token until you recall them.': 'रोका गया: आपके दोबारा बुलाने तक उनका टोकन बना रहेगा।',
+  'Called back to the desk': 'डेस्क पर वापस बुलाया गया',
+  'This person is not parked at your desk.': 'यह व्यक्ति आपके डेस्क पर रुका हुआ नहीं है।',
+  'Only someone called at your desk can be parked.': 'केवल आपके डेस्क पर बुलाए गए व्यक्ति को ही रोका जा सकता है।',
+  '{desk} is not seeing anyone right now. Choose another or "First available".':
+    '{desk} अभी किसी से नहीं मिल रहे। कोई और चुनें या "जो पहले खाली हो"।',
+  '{desk} has paused their line. Choose another or "First available".':
+    '{desk} ने अपनी लाइन रोक दी है। कोई और चुनें या "जो पहले खाली हो"।',
+  '{desk} does not offer {service}.': '{desk} पर {service} उपलब्ध नहीं है।',
+  'Nobody offers {service} right now.': 'अभी कोई {service} नहीं दे रहा।',
+
   // The consumer's toasts, the queue widget and the turn card.
   'Successfully joined the queue!': 'आप कतार में शामिल हो गए!',
   'Failed to join the queue': 'कतार में शामिल नहीं हो सके',

@@ -1,5 +1,9 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { deskServices, queueEntries } from '../../db/schema';
+import { sql, type SQL } from 'drizzle-orm';
+
+// Qualified by hand: a one-table select prints its columns bare, and inside the subquery a bare
+// "desk_id" or "service_id" would name desk_services' own columns.
+const entryDesk = sql.raw('"queue_entries"."desk_id"');
+const entryService = sql.raw('"queue_entries"."service_id"');
 
 /**
  * The line a desk calls from: the waiting entries that named this desk, and those waiting for
@@ -9,15 +13,6 @@ import { deskServices, queueEntries } from '../../db/schema';
  * `desk` is the desk's id, or an SQL expression naming it (a column of an outer query).
  */
 export function eligibleAtDesk(desk: number | SQL): SQL {
-  const deskId = typeof desk === 'number' ? sql`${desk}` : desk;
-  return or(
-    eq(queueEntries.deskId, deskId),
-    and(
-      isNull(queueEntries.deskId),
-      or(
-        isNull(queueEntries.serviceId),
-        sql`exists (select 1 from ${deskServices} where ${deskServices.deskId} = ${deskId} and ${deskServices.serviceId} = ${queueEntries.serviceId})`,
-      ),
-    ),
-  )!;
+  return sql`(${entryDesk} = ${desk} or (${entryDesk} is null and (${entryService} is null or exists (
+    select 1 from desk_services ds where ds.desk_id = ${desk} and ds.service_id = ${entryService}))))`;
 }

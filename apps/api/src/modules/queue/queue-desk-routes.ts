@@ -11,11 +11,19 @@ import {
   queueStatusSchema,
   undoAnswerSchema,
 } from '@kataar/shared/queue';
+import { deskBodySchema, deskQuerySchema } from '@kataar/shared/desk-line';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { currentMembership } from '../../lib/auth-guard';
+import { currentMembership, currentUser } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
-import type { QueueService } from './queue-service';
+import type { DeskActor, QueueService } from './queue-service';
+
+/** Who acts at which desk: the member, and the desk they named (none: their own). */
+export function deskActor(request: FastifyRequest, deskId: number | undefined): DeskActor {
+  const { providerId, role } = currentMembership(request);
+  return { providerId, role, userId: currentUser(request).userId, deskId };
+}
 
 const MAX_ENTRY_ID = 2_147_483_647;
 
@@ -52,13 +60,18 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       ...provider,
       schema: {
         tags,
-        summary: 'The waiting list of the caller’s queue, first in line first',
-        description: 'Each entry carries its `token`, the number called aloud (per provider per day in India).',
+        summary: 'The waiting list of a desk, first in line first',
+        description:
+          'Each entry carries its `token`, the number called aloud (per provider per day in India), and its `token_label` ("B-14"). ' +
+          'The list is the line of the desk `desk_id` names: the people who chose it, and those waiting for "first available" ' +
+          'for a service it offers. Without `desk_id`: the caller’s desk when they work exactly one, else the first desk. ' +
+          'A practitioner at a desk that is not theirs gets 403.',
         security: bearer,
-        response: { 200: queueEntriesAnswerSchema, ...errorResponses(401, 403) },
+        querystring: deskQuerySchema,
+        response: { 200: queueEntriesAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await service.entries(currentMembership(request).providerId) }),
+    async (request) => ({ data: await service.entries(deskActor(request, request.query.desk_id)) }),
   );
 
   r.post(
@@ -67,14 +80,17 @@ export const queueDeskRoutes: FastifyPluginAsync<DeskRouteOptions> = async (
       ...providerWrite,
       schema: {
         tags,
-        summary: 'Call the first waiting person',
+        summary: 'Call the first person of a desk’s line',
         description:
-          'Answers the called person’s id, name and `token`. 409 "The queue is empty." when nobody waits. Concurrent pops never call the same person.',
+          'Answers the called person’s id, name, `token`, `token_label` and the calling `desk`. 409 "The queue is empty." when nobody waits ' +
+          'in that desk’s line, and 409 when the desk itself is closed or paused. Concurrent pops, at any desks, never call the same person. ' +
+          'The optional `desk_id` names the desk as for GET /queue/entries/.',
         security: bearer,
-        response: { 200: popAnswerSchema, ...errorResponses(401, 403, 409, 429) },
+        body: deskBodySchema,
+        response: { 200: popAnswerSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => ({ data: await service.pop(currentMembership(request).providerId) }),
+    async (request) => ({ data: await service.pop(deskActor(request, request.body?.desk_id)) }),
   );
 
   r.delete(

@@ -77,6 +77,9 @@ describe('the waiting list', () => {
         consumer_position: 1,
         token: 1,
         appointment_at: null,
+        desk: null,
+        service: null,
+        token_label: '1',
       },
       expect.objectContaining({ consumer_name: 'Customer 3', consumer_position: 2, token: 2 }),
     ]);
@@ -117,6 +120,9 @@ describe('POST /queue/add/', () => {
           consumer_position: 3,
           token: 3,
           appointment_at: null,
+          desk: null,
+          service: null,
+          token_label: '3',
         },
       },
     });
@@ -130,7 +136,19 @@ describe('POST /queue/pop/', () => {
   it('calls the first waiting person and keeps their entry as called', async () => {
     const [first] = await entries(ownerA);
     const res = await call('POST', '/queue/pop/', { auth: deskA.headers });
-    expect(res).toEqual({ status: 200, body: { data: { id: first!.id, consumer_name: 'Customer 1', token: 1 } } });
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        data: {
+          id: first!.id,
+          consumer_name: 'Customer 1',
+          token: 1,
+          // The provider's one desk, which the migration or the provider's creation gave it.
+          desk: { id: expect.any(Number), name: 'Main desk' },
+          token_label: '1',
+        },
+      },
+    });
     expect(await status(first!.id)).toMatchObject({ status: 'called', endedAt: expect.any(Date) });
     expect((await entries(ownerA)).map((e) => [e.consumer_name, e.consumer_position])).toEqual([
       ['Customer 3', 1],

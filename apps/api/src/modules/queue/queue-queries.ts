@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DISPLAY_NEXT_COUNT } from '@kataar/shared/display';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
-import { providers, queueEntries } from '../../db/schema';
+import { desks, providers, queueEntries, services } from '../../db/schema';
+import { eligibleAtDesk } from './desk-line';
 
 /** Calls further apart than this are breaks, not service; closer than the floor are no-shows. */
 const MAX_SERVICE_GAP_SECONDS = 3600;
@@ -148,6 +149,7 @@ export async function insertEntry(
   details: CustomerDetails,
   tokenDay: string,
   booking?: { joinedAt: Date; appointmentAt: Date },
+  line: { deskId: number | null; serviceId: number | null } = { deskId: null, serviceId: null },
 ): Promise<{ id: number; token: number }> {
   const token = await nextToken(ex, providerId, tokenDay);
   const [row] = await ex
@@ -163,6 +165,8 @@ export async function insertEntry(
       // The wall clock, not the transaction's start, orders the queue.
       joinedAt: booking?.joinedAt ?? sql`clock_timestamp()`,
       appointmentAt: booking?.appointmentAt ?? null,
+      deskId: line.deskId,
+      serviceId: line.serviceId,
       token,
       tokenDay,
     })
@@ -211,10 +215,11 @@ export async function markLeft(ex: Executor, userId: string): Promise<{ provider
 }
 
 /**
- * Calls the first waiting person. `SKIP LOCKED` lets concurrent pops (from any process) each lock a
- * different row instead of waiting for, and then re-reading, the same one.
+ * Calls the first waiting person of a desk's line (see eligibleAtDesk): the earliest place in line,
+ * ties by id. `SKIP LOCKED` lets concurrent pops (from any desk, on any process) each lock a
+ * different row instead of waiting for, and then re-reading, the same one, so nobody is called twice.
  */
-export async function callFirstWaiting(ex: Executor, providerId: string) {
+export async function callFirstWaiting(ex: Executor, providerId: string, deskId: number) {
   const [first] = await ex
     .select({
       id: queueEntries.id,
@@ -223,14 +228,14 @@ export async function callFirstWaiting(ex: Executor, providerId: string) {
       token: queueEntries.token,
     })
     .from(queueEntries)
-    .where(and(eq(queueEntries.providerId, providerId), waiting))
+    .where(and(eq(queueEntries.providerId, providerId), waiting, eligibleAtDesk(deskId)))
     .orderBy(...queueOrder)
     .limit(1)
     .for('update', { skipLocked: true });
   if (!first) return undefined;
   await ex
     .update(queueEntries)
-    .set({ status: 'called', endedAt: sql`clock_timestamp()` })
+    .set({ status: 'called', endedAt: sql`clock_timestamp()`, calledDeskId: deskId })
     .where(eq(queueEntries.id, first.id));
   return first;
 }
@@ -302,7 +307,12 @@ export function selectWaitingHead(ex: Executor, providerId: string, limit: numbe
     .limit(limit);
 }
 
-export function selectWaitingEntries(ex: Executor, providerId: string) {
+/**
+ * The waiting list in order: the provider's whole line, or one desk's (who it may call). Each entry
+ * names the desk and service it chose, with the desk's token letter.
+ */
+export function selectWaitingEntries(ex: Executor, providerId: string, deskId?: number) {
+  const atDesk = deskId === undefined ? undefined : eligibleAtDesk(deskId);
   return ex
     .select({
       id: queueEntries.id,
@@ -313,9 +323,16 @@ export function selectWaitingEntries(ex: Executor, providerId: string) {
       consumerContact: queueEntries.consumerContact,
       token: queueEntries.token,
       appointmentAt: queueEntries.appointmentAt,
+      deskId: queueEntries.deskId,
+      deskName: desks.name,
+      tokenPrefix: desks.tokenPrefix,
+      serviceId: queueEntries.serviceId,
+      serviceName: services.name,
     })
     .from(queueEntries)
-    .where(and(eq(queueEntries.providerId, providerId), waiting))
+    .leftJoin(desks, eq(desks.id, queueEntries.deskId))
+    .leftJoin(services, eq(services.id, queueEntries.serviceId))
+    .where(and(eq(queueEntries.providerId, providerId), waiting, atDesk))
     .orderBy(...queueOrder);
 }
 

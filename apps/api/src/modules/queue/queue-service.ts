@@ -9,15 +9,19 @@ import {
   queuePausedMessage,
   type CustomerDetails,
   type MyQueue,
+  type PopAnswer,
   type QueueEntry,
   type QueueOverview,
 } from '@kataar/shared/queue';
 import type { EntryWebhookEvent } from '@kataar/shared/webhook';
+import { deskPausedMessage, deskClosedMessage, deskTokenLabel } from '@kataar/shared/desk-line';
 import type { Db, Executor } from '../../db/client';
 import { CHANNELS } from '../../lib/change-bus';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { WithChange } from '../../lib/with-change';
+import type { MemberRole } from '../../lib/auth-guard';
+import { checkLineChoice, deskForAction } from './desk-choice';
 import {
   callFirstWaiting,
   deleteWaitingEntry,
@@ -73,6 +77,14 @@ export async function alertQueueClosed(tx: Executor, alerts: QueueAlerts, provid
 }
 
 export type QueueService = ReturnType<typeof createQueueService>;
+
+/** The member acting at the desk, and the desk they name (none: their own, see deskForAction). */
+export interface DeskActor {
+  providerId: string;
+  userId: string;
+  role: MemberRole;
+  deskId?: number | undefined;
+}
 
 /**
  * The place in line of a booking that checks in at `arrival`: as though it had joined at its slot's
@@ -174,9 +186,9 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
   /** Tokens restart at midnight in India. */
   const tokenDay = () => kolkataDate(now());
 
-  /** The provider's waiting list, first in line first, with positions. */
-  const waitingEntries = async (providerId: string): Promise<QueueEntry[]> => {
-    const rows = await selectWaitingEntries(db, providerId);
+  /** A waiting list, first in line first, with positions: the provider's whole line or one desk's. */
+  const waitingEntries = async (providerId: string, deskId?: number): Promise<QueueEntry[]> => {
+    const rows = await selectWaitingEntries(db, providerId, deskId);
     return rows.map((row, i) => ({
       id: row.id,
       consumer_name: row.consumerName,
@@ -186,6 +198,9 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
       consumer_position: i + 1,
       token: row.token,
       appointment_at: row.appointmentAt ? istIso(row.appointmentAt) : null,
+      desk: row.deskId !== null && row.deskName !== null ? { id: row.deskId, name: row.deskName } : null,
+      service: row.serviceId !== null && row.serviceName !== null ? { id: row.serviceId, name: row.serviceName } : null,
+      token_label: deskTokenLabel(row.token, row.tokenPrefix),
     }));
   };
 
@@ -199,8 +214,12 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
           if (!provider) throw new NotFound(MESSAGES.providerNotFound);
           if (!provider.isOpen) throw new Conflict(providerClosedMessage(provider.businessName));
           if (!provider.queueRunning) throw new Conflict(queuePausedMessage(provider.businessName));
+          const line = await checkLineChoice(tx, provider.id, details, false);
           // The partial unique index (one waiting entry per user) decides races between joins.
-          const entry = await insertEntry(tx, provider.id, userId, details, tokenDay());
+          const entry = await insertEntry(tx, provider.id, userId, details, tokenDay(), undefined, {
+            deskId: line.desk?.id ?? null,
+            serviceId: line.service?.id ?? null,
+          });
           await webhookEvent(tx, provider.id, 'entry.joined', entry.id);
           await alerts.joined(
             tx,
@@ -257,18 +276,31 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
       });
     },
 
-    /** Calls the first waiting person; concurrent pops never call the same one. */
-    async pop(providerId: string): Promise<{ id: number; consumer_name: string; token: number }> {
+    /**
+     * Calls the first person of the desk's line; concurrent pops, at any desks, never call the same
+     * one. A desk that is closed or paused on its own calls nobody (the provider's pause stops joins only).
+     */
+    async pop(actor: DeskActor): Promise<PopAnswer['data']> {
+      const { providerId } = actor;
       const called = await withChange(async (tx, announce) => {
-        const first = await callFirstWaiting(tx, providerId);
+        const desk = await deskForAction(tx, actor, actor.deskId);
+        if (!desk.isOpen) throw new Conflict(deskClosedMessage(desk.name));
+        if (!desk.queueRunning) throw new Conflict(deskPausedMessage(desk.name));
+        const first = await callFirstWaiting(tx, providerId, desk.id);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
         await webhookEvent(tx, providerId, 'entry.called', first.id);
         await alerts.called(tx, providerId, first);
         await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
         await announce(queueChanged, providerId);
-        return first;
+        return { ...first, desk };
       });
-      return { id: called.id, consumer_name: called.consumerName, token: called.token };
+      return {
+        id: called.id,
+        consumer_name: called.consumerName,
+        token: called.token,
+        desk: { id: called.desk.id, name: called.desk.name },
+        token_label: deskTokenLabel(called.token, called.desk.tokenPrefix),
+      };
     },
 
     /** Removes a waiting entry of the provider's own queue; anything else is not found. */
@@ -312,11 +344,15 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
 
     /** Adds a walk-in (no account) at the end of the provider's queue, paused or closed alike. */
     async add(providerId: string, details: CustomerDetails): Promise<QueueEntry> {
-      const { id, token } = await withChange(async (tx, announce) => {
-        const entry = await insertEntry(tx, providerId, null, details, tokenDay());
+      const { id, token, line } = await withChange(async (tx, announce) => {
+        const line = await checkLineChoice(tx, providerId, details, true);
+        const entry = await insertEntry(tx, providerId, null, details, tokenDay(), undefined, {
+          deskId: line.desk?.id ?? null,
+          serviceId: line.service?.id ?? null,
+        });
         await webhookEvent(tx, providerId, 'entry.joined', entry.id);
         await announce(queueChanged, providerId);
-        return entry;
+        return { ...entry, line };
       });
       const state = await queues.getById(providerId);
       const index = state?.ids.indexOf(id) ?? -1;
@@ -329,10 +365,17 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         consumer_position: index >= 0 ? index + 1 : (state?.ids.length ?? 1),
         token,
         appointment_at: null,
+        desk: line.desk && { id: line.desk.id, name: line.desk.name },
+        service: line.service,
+        token_label: deskTokenLabel(token, line.desk?.tokenPrefix),
       };
     },
 
-    entries: waitingEntries,
+    /** The waiting list of the actor's desk (for a one-desk provider, everyone waiting). */
+    async entries(actor: DeskActor): Promise<QueueEntry[]> {
+      const desk = await deskForAction(db, actor, actor.deskId);
+      return waitingEntries(actor.providerId, desk.id);
+    },
 
     async status(providerId: string): Promise<boolean> {
       const running = await selectQueueRunning(db, providerId);

@@ -21,6 +21,9 @@ export const entry = (id: number, name: string, position: number): QueueEntry =>
   consumer_position: position,
   token: id + 10,
   appointment_at: null,
+  desk: null,
+  service: null,
+  token_label: String(id + 10),
 });
 
 const SUMMARY: AnalyticsSummary = {

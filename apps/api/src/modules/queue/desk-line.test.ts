@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { deskMembers, deskServices, desks, services } from '../../db/schema';
+import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
+import { createDeskTestApp, customer, type DeskTestApp } from './queue-test-helpers';
+
+// A polyclinic with two doctors: Dr. Rao (letter R) gives consultations; Dr. Mehta (letter M) gives
+// consultations and dressings. Who each desk calls is the rule under test.
+let d: DeskTestApp;
+let rao = 0;
+let mehta = 0;
+let consultation = 0;
+let dressing = 0;
+let otherDesk = 0;
+let raoHimself: SignedInUser;
+
+beforeAll(async () => {
+  d = await createDeskTestApp({
+    username: 'poly-clinic',
+    businessName: 'Poly Clinic',
+    domain: 'poly.in',
+    peopleCount: 12,
+  });
+  const { db } = d.t.database;
+  // The provider's first desk (every provider has one) becomes Dr. Rao's.
+  [{ id: rao }] = (await db
+    .update(desks)
+    .set({ name: 'Dr. Rao', tokenPrefix: 'R' })
+    .where(eq(desks.providerId, d.providerId))
+    .returning({ id: desks.id })) as [{ id: number }];
+  [{ id: mehta }] = (await db
+    .insert(desks)
+    .values({ providerId: d.providerId, name: 'Dr. Mehta', tokenPrefix: 'M' })
+    .returning({ id: desks.id })) as [{ id: number }];
+  const made = await db
+    .insert(services)
+    .values([
+      { providerId: d.providerId, name: 'Consultation', durationMinutes: 10 },
+      { providerId: d.providerId, name: 'Dressing', durationMinutes: 15, price: 200 },
+    ])
+    .returning({ id: services.id });
+  [consultation, dressing] = made.map((s) => s.id) as [number, number];
+  await db.insert(deskServices).values([
+    { deskId: rao, serviceId: consultation },
+    { deskId: mehta, serviceId: consultation },
+    { deskId: mehta, serviceId: dressing },
+  ]);
+  const [other] = await db.select({ id: desks.id }).from(desks).where(eq(desks.name, 'Main desk'));
+  otherDesk = other!.id; // Other Salon's desk.
+  raoHimself = await signedInUser(d.t.database, 'rao@poly.in', {
+    provider: { id: d.providerId, role: 'practitioner' },
+  });
+  await db.insert(deskMembers).values({ deskId: rao, userId: raoHimself.id });
+});
+afterAll(() => d.t.close());
+
+const join = (i: number, choice: Record<string, unknown> = {}) =>
+  d.call('POST', '/queue/join/poly-clinic/', { auth: d.people[i]!.headers, payload: customer(i, choice) });
+const pop = (deskId: number, who = d.desk) =>
+  d.call('POST', '/queue/pop/', { auth: who.headers, payload: { desk_id: deskId } });
+const calledName = async (deskId: number) => {
+  const res = await pop(deskId);
+  expect(res.status).toBe(200);
+  return (res.body.data as { consumer_name: string }).consumer_name;
+};
+const line = async (deskId: number) =>
+  (
+    (await d.call('GET', `/queue/entries/?desk_id=${deskId}`, { auth: d.desk.headers })).body.data as {
+      consumer_name: string;
+      token_label: string;
+    }[]
+  ).map((e) => `${e.consumer_name} ${e.token_label}`);
+const setDesk = (id: number, state: { isOpen?: boolean; queueRunning?: boolean }) =>
+  d.t.database.db.update(desks).set(state).where(eq(desks.id, id));
+
+describe('who a desk calls', () => {
+  it('calls the earliest of those who chose it or "first available"; never someone who chose another desk', async () => {
+    expect((await join(0, { desk_id: rao })).status).toBe(200);
+    expect((await join(1)).status).toBe(200);
+    expect((await join(2, { desk_id: mehta })).status).toBe(200);
+    expect(await line(rao)).toEqual(['Customer 0 R-1', 'Customer 1 2']);
+    expect(await line(mehta)).toEqual(['Customer 1 2', 'Customer 2 M-3']);
+
+    // Dr. Mehta is free first: the "first available" person who came before his own patient.
+    expect(await calledName(mehta)).toBe('Customer 1');
+    expect(await calledName(mehta)).toBe('Customer 2');
+    // Nobody who chose Dr. Rao is called by Dr. Mehta.
+    expect((await pop(mehta)).body).toEqual({
+      message: 'The queue is empty.',
+      errors: { non_field_errors: ['The queue is empty.'] },
+    });
+    expect(await calledName(rao)).toBe('Customer 0');
+  });
+
+  it('serves "first available" people only at desks that offer their service', async () => {
+    await join(3, { service_id: dressing });
+    await join(4, { service_id: consultation });
+    expect(await line(rao)).toEqual(['Customer 4 5']);
+    expect(await calledName(rao)).toBe('Customer 4');
+    expect(await calledName(mehta)).toBe('Customer 3');
+  });
+
+  it('answers the calling desk and the token as called aloud', async () => {
+    await join(5, { desk_id: mehta, service_id: dressing });
+    const res = await pop(mehta);
+    expect(res.body.data).toMatchObject({
+      consumer_name: 'Customer 5',
+      desk: { id: mehta, name: 'Dr. Mehta' },
+      token_label: 'M-6',
+    });
+  });
+});
+
+describe('a desk that pauses or closes', () => {
+  it('takes no named joins and calls nobody, while "first available" people are served by the other desks', async () => {
+    await setDesk(rao, { queueRunning: false });
+    const named = await join(6, { desk_id: rao });
+    expect(named.status).toBe(409);
+    expect(named.body.message).toBe('Dr. Rao has paused their line. Choose another or "First available".');
+    expect((await join(6)).status).toBe(200);
+    expect((await pop(rao)).body.message).toBe('Dr. Rao has paused their line. Choose another or "First available".');
+    expect(await calledName(mehta)).toBe('Customer 6');
+    await setDesk(rao, { queueRunning: true, isOpen: false });
+    expect((await join(7, { desk_id: rao })).body.message).toBe(
+      'Dr. Rao is not seeing anyone right now. Choose another or "First available".',
+    );
+    await setDesk(rao, { isOpen: true });
+  });
+
+  it('still lets the desk add a walk-in to that line', async () => {
+    await setDesk(mehta, { queueRunning: false });
+    const res = await d.call('POST', '/queue/add/', {
+      auth: d.desk.headers,
+      payload: customer(30, { desk_id: mehta, service_id: dressing }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      desk: { id: mehta, name: 'Dr. Mehta' },
+      service: { id: dressing, name: 'Dressing' },
+      token_label: expect.stringMatching(/^M-\d+$/),
+    });
+    await setDesk(mehta, { queueRunning: true });
+    expect(await calledName(mehta)).toBe('Customer 30');
+  });
+});
+
+describe('choices a join cannot make', () => {
+  it.each([
+    ['another business’s desk', () => ({ desk_id: otherDesk }), 400, 'Desk not found'],
+    ['a desk id that is not a number', () => ({ desk_id: 'abc' }), 400, 'Desk not found'],
+    ['an unknown service', () => ({ service_id: 999_999 }), 400, 'Service not found'],
+    [
+      'a service the desk does not offer',
+      () => ({ desk_id: rao, service_id: dressing }),
+      409,
+      'Dr. Rao does not offer Dressing.',
+    ],
+  ])('refuses %s', async (_, choice, status, message) => {
+    const res = await join(8, choice());
+    expect(res).toMatchObject({ status, body: { message } });
+  });
+
+  it('refuses "first available" for a service no open desk offers', async () => {
+    await setDesk(mehta, { isOpen: false });
+    const res = await join(8, { service_id: dressing });
+    expect(res).toMatchObject({ status: 409, body: { message: 'Nobody offers Dressing right now.' } });
+    await setDesk(mehta, { isOpen: true });
+  });
+});
+
+describe('a practitioner', () => {
+  it('calls at their own desk without naming it, and is refused at another (403)', async () => {
+    await join(9, { desk_id: rao });
+    await join(10, { desk_id: mehta });
+    const elsewhere = await pop(mehta, raoHimself);
+    expect(elsewhere).toEqual({ status: 403, body: { message: 'You can call people only at your own desks.' } });
+    const own = await d.call('POST', '/queue/pop/', { auth: raoHimself.headers });
+    expect(own.body.data).toMatchObject({ consumer_name: 'Customer 9', desk: { id: rao } });
+    const list = await d.call('GET', `/queue/entries/?desk_id=${mehta}`, { auth: raoHimself.headers });
+    expect(list.status).toBe(403);
+  });
+});

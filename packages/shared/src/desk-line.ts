@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The desks and services a queue entry is tied to, and the words for refusing a join, an add or a
+ * desk action that names one. A desk is one place where people are served (a doctor, a chair, a
+ * counter); a person who names none waits for "first available".
+ */
+
+/** A desk or service as an entry names it. */
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
+
+/** Ids in bodies and queries: a positive integer (query strings give text). */
+export const deskIdSchema = z.coerce.number({ error: 'Desk not found' }).int().positive().max(2_147_483_647);
+export const serviceIdSchema = z.coerce.number({ error: 'Service not found' }).int().positive().max(2_147_483_647);
+
+/** The optional choice a join or a walk-in adds to the person's details. */
+export const deskChoiceShape = {
+  desk_id: deskIdSchema.nullish(),
+  service_id: serviceIdSchema.nullish(),
+};
+
+/** `?desk_id=` of the desk's reads. */
+export const deskQuerySchema = z.object({ desk_id: deskIdSchema.optional() });
+/** `{ desk_id }` of the desk's writes (POP), optional. */
+export const deskBodySchema = z.object({ desk_id: deskIdSchema.optional() }).nullish();
+
+export const DESK_LINE_MESSAGES = {
+  unknownDesk: 'Desk not found',
+  unknownService: 'Service not found',
+  notYourDesk: 'You can call people only at your own desks.',
+  transferTarget: 'Choose the desk or the service to move this person to.',
+  transferred: 'Moved to the other line; they keep their place.',
+  parked: 'Parked: they keep their token until you recall them.',
+  recalled: 'Called back to the desk',
+  notParked: 'This person is not parked at your desk.',
+  notCalled: 'Only someone called at your desk can be parked.',
+} as const;
+
+/** 409 for a join or an add naming a desk that is closed. */
+export const deskClosedMessage = (desk: string): string =>
+  `${desk} is not seeing anyone right now. Choose another or "First available".`;
+/** 409 for a join naming a paused desk, and for calling at it. */
+export const deskPausedMessage = (desk: string): string =>
+  `${desk} has paused their line. Choose another or "First available".`;
+/** 409 when the named desk does not offer the chosen service. */
+export const deskServiceMessage = (desk: string, service: string): string => `${desk} does not offer ${service}.`;
+/** 409 for "first available" with a service no open desk offers. */
+export const serviceUnavailableMessage = (service: string): string => `Nobody offers ${service} right now.`;
+
+/**
+ * The token as a person hears it: with the desk's letter when they chose a desk that has one ("B-14"),
+ * else the provider's plain number ("14").
+ */
+export const deskTokenLabel = (token: number, prefix: string | null | undefined): string =>
+  prefix ? `${prefix}-${token}` : String(token);
