@@ -3,7 +3,7 @@ import { kolkataDate } from '@kataar/shared/analytics';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { queueEntries, users } from '../../db/schema';
+import { desks, queueEntries, users } from '../../db/schema';
 import { CHANNELS, publishChange } from '../../lib/change-bus';
 import { createTokens } from '../../lib/tokens';
 import { signedInUser } from '../../test/auth-fixtures';
@@ -19,7 +19,14 @@ const providerIds: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp(async (database) => {
-    for (const username of ['crowded-clinic', 'busy-desk', 'left-clinic', 'right-clinic', 'mixed-clinic']) {
+    for (const username of [
+      'crowded-clinic',
+      'busy-desk',
+      'left-clinic',
+      'right-clinic',
+      'mixed-clinic',
+      'three-doctors',
+    ]) {
       providerIds[username] = (await insertProvider(database, { username })).id;
     }
   });
@@ -115,6 +122,64 @@ describe('concurrent pops', () => {
 
   it.skipIf(onPostgres)('50 pops at once on the embedded database call 50 different people', async () => {
     await expect(concurrentPops(60, 50, [t.app])).resolves.toBeUndefined();
+  });
+});
+
+describe('pops at three desks at once', () => {
+  it('call each person once, at a desk whose line they are in, and nobody before an earlier one of that line', async () => {
+    const providerId = providerIds['three-doctors']!;
+    const db = t.database.db;
+    const [first] = await db.select({ id: desks.id }).from(desks).where(eq(desks.providerId, providerId));
+    const more = await db
+      .insert(desks)
+      .values([
+        { providerId, name: 'Dr. B' },
+        { providerId, name: 'Dr. C' },
+      ])
+      .returning({ id: desks.id });
+    const deskIds = [first!.id, ...more.map((m) => m.id)];
+    // Sixty waiting: each desk's ten own patients and thirty "first available", interleaved.
+    const base = Date.now() - 3_600_000;
+    await db.insert(queueEntries).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        providerId,
+        consumerName: `Patient ${i}`,
+        consumerAge: 30,
+        consumerContact: '9876543210',
+        consumerGender: 'female' as const,
+        source: 'walk_in' as const,
+        joinedAt: new Date(base + i * 1000),
+        deskId: i % 2 === 0 ? deskIds[(i / 2) % 3]! : null,
+        token: i + 1,
+        tokenDay: kolkataDate(),
+      })),
+    );
+    await publishChange(db, CHANNELS.queueChanged, providerId);
+    const owner = await signedInUser(t.database, 'owner@three.in', { provider: { id: providerId } });
+    const apps = [t.app, other?.app ?? t.app];
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        caller(apps[i % 2]!)('POST', '/queue/pop/', { auth: owner.headers, payload: { desk_id: deskIds[i % 3] } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const rows = await db.select().from(queueEntries).where(eq(queueEntries.providerId, providerId));
+    const called = rows.filter((r) => r.status === 'called');
+    expect(new Set(answers.map((a) => (a.body.data as { id: number }).id)).size).toBe(30);
+    expect(called).toHaveLength(30);
+    for (const deskId of deskIds) {
+      const byDesk = called.filter((r) => r.calledDeskId === deskId);
+      expect(byDesk).toHaveLength(10);
+      // Only people of this desk's line: its own patients or "first available".
+      expect(byDesk.every((r) => r.deskId === null || r.deskId === deskId)).toBe(true);
+      // Nobody of its line still waits ahead of someone it called.
+      const latestCalled = Math.max(...byDesk.map((r) => r.joinedAt.getTime()));
+      const passedOver = rows.filter(
+        (r) =>
+          r.status === 'waiting' && (r.deskId === null || r.deskId === deskId) && r.joinedAt.getTime() < latestCalled,
+      );
+      expect(passedOver).toEqual([]);
+    }
   });
 });
 
