@@ -54,3 +54,9 @@ export const serviceUnavailableMessage = (service: string): string => `Nobody of
  */
 export const deskTokenLabel = (token: number, prefix: string | null | undefined): string =>
   prefix ? `${prefix}-${token}` : String(token);
+
+/** Body of POST /queue/transfer/{id}/: the desk, or the service ("first available" for it). */
+export const transferBodySchema = z.object({
+  desk_id: deskIdSchema.optional(),
+  service_id: serviceIdSchema.optional(),
+});

@@ -241,7 +241,10 @@ export const deskServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('desk_services_pk').on(t.deskId, t.serviceId), index('desk_services_service_idx').on(t.serviceId)],
+  (t) => [
+    uniqueIndex('desk_services_pk').on(t.deskId, t.serviceId),
+    index('desk_services_service_idx').on(t.serviceId),
+  ],
 );
 
 /** The staff who work a desk; a practitioner may act only at the desks listed here. */
@@ -296,6 +299,11 @@ export const queueEntries = pgTable(
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     /** The desk that called the person (also the one that serves them). */
     calledDeskId: integer('called_desk_id').references(() => desks.id, { onDelete: 'set null' }),
+    /**
+     * Set while a called person has stepped out (to fetch a report, to pay): the desk parked them and
+     * may call them back; they keep their token meanwhile.
+     */
+    parkedAt: timestamp('parked_at', { withTimezone: true }),
   },
   (t) => [
     index('queue_entries_waiting_idx')

@@ -118,7 +118,8 @@ export async function checkLineChoice(
   return { desk, service };
 }
 
-async function offers(ex: Executor, deskIds: number[], serviceId: number): Promise<boolean> {
+/** Whether any of the desks offers the service. */
+export async function offers(ex: Executor, deskIds: number[], serviceId: number): Promise<boolean> {
   const [row] = await ex
     .select({ deskId: deskServices.deskId })
     .from(deskServices)

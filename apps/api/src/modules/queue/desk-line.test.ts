@@ -178,5 +178,65 @@ describe('a practitioner', () => {
     expect(own.body.data).toMatchObject({ consumer_name: 'Customer 9', desk: { id: rao } });
     const list = await d.call('GET', `/queue/entries/?desk_id=${mehta}`, { auth: raoHimself.headers });
     expect(list.status).toBe(403);
+    expect(await calledName(mehta)).toBe('Customer 10');
+  });
+});
+
+describe('transfer, park and recall', () => {
+  const post = (path: string, who: SignedInUser, payload?: unknown) =>
+    d.call('POST', path, { auth: who.headers, payload });
+
+  it('sends a called patient to another desk, where they wait at their old place', async () => {
+    await join(11, { desk_id: rao });
+    const called = (await pop(rao)).body.data as { id: number };
+    // Someone joins Dr. Mehta's line after the patient first came.
+    const later = await d.call('POST', '/queue/add/', {
+      auth: d.desk.headers,
+      payload: customer(40, { desk_id: mehta }),
+    });
+    expect(later.status).toBe(200);
+    const sent = await post(`/queue/transfer/${called.id}/`, raoHimself, { desk_id: mehta });
+    expect(sent).toEqual({ status: 200, body: { message: 'Moved to the other line; they keep their place.' } });
+    const names = (await line(mehta)).map((s) => s.split(' M-')[0]);
+    expect(names).toEqual(['Customer 11', 'Customer 40']);
+    expect(await calledName(mehta)).toBe('Customer 11');
+    expect(await calledName(mehta)).toBe('Customer 40');
+  });
+
+  it('refuses a transfer without a target, to another business’s desk, and by a practitioner for another desk’s patient', async () => {
+    await join(8, { desk_id: mehta });
+    const [waiting] = (await d.call('GET', `/queue/entries/?desk_id=${mehta}`, { auth: d.desk.headers })).body.data as {
+      id: number;
+    }[];
+    expect(await post(`/queue/transfer/${waiting!.id}/`, d.desk, {})).toMatchObject({
+      status: 400,
+      body: { message: 'Choose the desk or the service to move this person to.' },
+    });
+    expect(await post(`/queue/transfer/${waiting!.id}/`, d.desk, { desk_id: otherDesk })).toMatchObject({
+      status: 400,
+      body: { message: 'Desk not found' },
+    });
+    expect(await post(`/queue/transfer/${waiting!.id}/`, raoHimself, { desk_id: rao })).toMatchObject({ status: 403 });
+    expect(await post(`/queue/transfer/${waiting!.id}/`, d.desk, { desk_id: rao })).toMatchObject({ status: 200 });
+    expect(await calledName(rao)).toBe('Customer 8');
+  });
+
+  it('parks a called person and calls them back with their token', async () => {
+    await join(7, { desk_id: rao });
+    const called = (await pop(rao)).body.data as { id: number };
+    expect(await post(`/queue/recall/${called.id}/`, d.desk)).toMatchObject({
+      status: 409,
+      body: { message: 'This person is not parked at your desk.' },
+    });
+    expect(await post(`/queue/park/${called.id}/`, raoHimself)).toEqual({
+      status: 200,
+      body: { message: 'Parked: they keep their token until you recall them.' },
+    });
+    expect(await post(`/queue/park/${called.id}/`, raoHimself)).toMatchObject({ status: 409 });
+    expect(await post(`/queue/recall/${called.id}/`, raoHimself)).toEqual({
+      status: 200,
+      body: { message: 'Called back to the desk' },
+    });
+    expect(await post(`/queue/park/99999/`, d.desk)).toMatchObject({ status: 404 });
   });
 });

@@ -16,6 +16,7 @@ import { currentUser } from '../../lib/auth-guard';
 import { NotFound } from '../../lib/errors';
 import { bearer, errorResponses } from '../../lib/openapi';
 import { perUserPerMinute } from '../../lib/too-many-requests';
+import { deskMovesRoutes } from './desk-moves-routes';
 import { queueDeskRoutes } from './queue-desk-routes';
 import type { QueueState } from './queue-read-model';
 import { createQueueService } from './queue-service';
@@ -131,6 +132,7 @@ export const queueRoutes: FastifyPluginAsync<AppContext> = async (app, context) 
   );
 
   await app.register(queueDeskRoutes, { context, service, writeLimit });
+  await app.register(deskMovesRoutes, { context, alerts, writeLimit });
   await app.register(secondChanceRoutes, { context, writeLimit });
   await app.register(queueStreamRoutes, { context, hub, lookup });
 };

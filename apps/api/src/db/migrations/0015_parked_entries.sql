@@ -1,0 +1,1 @@
+ALTER TABLE "queue_entries" ADD COLUMN "parked_at" timestamp with time zone;
