@@ -155,6 +155,8 @@ export const calledEntrySchema = z.object({
   token: tokenSchema,
   /** ISO time of the call. */
   called_at: z.string(),
+  /** Stepped out: the desk parked them and may call them back (POST /queue/recall/{id}/). */
+  parked: z.boolean(),
 });
 export type CalledEntry = z.infer<typeof calledEntrySchema>;
 export const calledEntriesAnswerSchema = z.object({ data: z.array(calledEntrySchema) });

@@ -233,6 +233,14 @@ describe('transfer, park and recall', () => {
       body: { message: 'Parked: they keep their token until you recall them.' },
     });
     expect(await post(`/queue/park/${called.id}/`, raoHimself)).toMatchObject({ status: 409 });
+    // The desk's Called list shows them parked; Dr. Mehta's does not list them at all.
+    const calledAt = async (deskId: number) =>
+      (await d.call('GET', `/queue/called/?desk_id=${deskId}`, { auth: d.desk.headers })).body.data as {
+        id: number;
+        parked: boolean;
+      }[];
+    expect((await calledAt(rao)).find((e) => e.id === called.id)).toMatchObject({ parked: true });
+    expect((await calledAt(mehta)).some((e) => e.id === called.id)).toBe(false);
     expect(await post(`/queue/recall/${called.id}/`, raoHimself)).toEqual({
       status: 200,
       body: { message: 'Called back to the desk' },

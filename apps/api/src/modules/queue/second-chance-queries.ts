@@ -1,23 +1,26 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providers, queueEntries } from '../../db/schema';
 
 // Queries behind no-shows and rejoins. Times are compared in code against the app's clock, so
 // these only read and write rows.
 
-/** People this provider called at or after `since`, newest call first. */
-export function selectCalledSince(ex: Executor, providerId: string, since: Date, limit: number) {
+/** People this provider's desk called at or after `since`, newest call first. */
+export function selectCalledSince(ex: Executor, providerId: string, deskId: number, since: Date, limit: number) {
   return ex
     .select({
       id: queueEntries.id,
       consumerName: queueEntries.consumerName,
       token: queueEntries.token,
       calledAt: queueEntries.endedAt,
+      parkedAt: queueEntries.parkedAt,
     })
     .from(queueEntries)
     .where(
       and(
         eq(queueEntries.providerId, providerId),
+        // Calls made before desks existed name no desk: the provider's one desk made them.
+        or(eq(queueEntries.calledDeskId, deskId), isNull(queueEntries.calledDeskId)),
         eq(queueEntries.status, 'called'),
         isNotNull(queueEntries.endedAt),
         gte(queueEntries.endedAt, since),

@@ -10,10 +10,11 @@ import {
   rejoinAnswerSchema,
   rejoinBodySchema,
 } from '@kataar/shared/queue';
+import { deskQuerySchema } from '@kataar/shared/desk-line';
 import type { AppContext } from '../../app-context';
 import { currentMembership, currentUser } from '../../lib/auth-guard';
 import { bearer, errorResponses } from '../../lib/openapi';
-import { entryId } from './queue-desk-routes';
+import { deskActor, entryId } from './queue-desk-routes';
 import { createSecondChanceService } from './second-chance-service';
 
 interface SecondChanceRouteOptions {
@@ -40,12 +41,15 @@ export const secondChanceRoutes: FastifyPluginAsync<SecondChanceRouteOptions> = 
       schema: {
         tags: ['queue (provider)'],
         summary: `People the caller’s desk called in the last ${NO_SHOW_WINDOW_MINUTES} minutes, newest first`,
-        description: 'The people the desk may still mark as no-shows, with their `token` and `called_at`.',
+        description:
+          'The people the desk may still mark as no-shows, with their `token`, `called_at` and whether they are `parked`. ' +
+          'The optional `desk_id` names the desk as for GET /queue/entries/.',
         security: bearer,
-        response: { 200: calledEntriesAnswerSchema, ...errorResponses(401, 403) },
+        querystring: deskQuerySchema,
+        response: { 200: calledEntriesAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await service.called(currentMembership(request).providerId) }),
+    async (request) => ({ data: await service.called(deskActor(request, request.query.desk_id)) }),
   );
 
   r.post(

@@ -13,7 +13,8 @@ import type { WithChange } from '../../lib/with-change';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
 import { selectEntryFacts } from './queue-queries';
 import type { QueueReadModel } from './queue-read-model';
-import { callerOverview, waitingElsewhere } from './queue-service';
+import { deskForAction } from './desk-choice';
+import { callerOverview, waitingElsewhere, type DeskActor } from './queue-service';
 import {
   markNoShow,
   markRejoined,
@@ -47,15 +48,17 @@ export function createSecondChanceService({ db, queues, withChange, now }: Secon
   const { queueChanged } = CHANNELS;
 
   return {
-    /** Who the desk called within the no-show window, newest call first. */
-    async called(providerId: string): Promise<CalledEntry[]> {
+    /** Who the actor's desk called within the no-show window, newest call first. */
+    async called(actor: DeskActor): Promise<CalledEntry[]> {
+      const desk = await deskForAction(db, actor, actor.deskId);
       const since = new Date(now().getTime() - NO_SHOW_WINDOW_MINUTES * MINUTE_MS);
-      const rows = await selectCalledSince(db, providerId, since, CALLED_LIST_LIMIT);
+      const rows = await selectCalledSince(db, actor.providerId, desk.id, since, CALLED_LIST_LIMIT);
       return rows.map((row) => ({
         id: row.id,
         consumer_name: row.consumerName,
         token: row.token,
         called_at: (row.calledAt ?? since).toISOString(),
+        parked: row.parkedAt !== null,
       }));
     },
 

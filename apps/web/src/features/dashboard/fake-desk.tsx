@@ -89,6 +89,7 @@ export function fakeDesk({
           consumer_name: first.consumer_name,
           token: first.token,
           called_at: calledAt,
+          parked: false,
         });
         return jsonResponse({ data: { id: first.id, consumer_name: first.consumer_name, token: first.token } });
       }
