@@ -60,3 +60,35 @@ export const transferBodySchema = z.object({
   desk_id: deskIdSchema.optional(),
   service_id: serviceIdSchema.optional(),
 });
+
+/**
+ * A desk as the public sees it (GET /provider/{username}): whether it takes people now, how many
+ * wait in its line, the wait of someone choosing it now, and the token it called last today.
+ */
+export const publicDeskSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  token_prefix: z.string().nullable(),
+  is_open: z.boolean(),
+  queue_running: z.boolean(),
+  waiting: z.number().int(),
+  eta_minutes: z.number().int(),
+  /** The token called last today at this desk, as called aloud ("B-14"), or null. */
+  now_serving: z.string().nullable(),
+});
+export type PublicDesk = z.infer<typeof publicDeskSchema>;
+
+/** A service as the public sees it: what it is, how long it takes, what it costs (rupees). */
+export const publicServiceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  duration_minutes: z.number().int(),
+  price: z.number().int().nullable(),
+});
+export type PublicService = z.infer<typeof publicServiceSchema>;
+
+/** What a profile adds about its desks and services. */
+export const providerDesksShape = {
+  desks: z.array(publicDeskSchema),
+  services: z.array(publicServiceSchema),
+};

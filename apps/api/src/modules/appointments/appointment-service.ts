@@ -51,7 +51,10 @@ export { selectBookingDays, type BookingDay } from './appointment-analytics-quer
  * Bookings as the person who made them sees them: status, amount, what they may still do, money
  * going back, and for a slot lost to a late payment the nearest free slots instead.
  */
-export async function customerAppointments(context: AppContext, rows: AppointmentRow[]): Promise<CustomerAppointment[]> {
+export async function customerAppointments(
+  context: AppContext,
+  rows: AppointmentRow[],
+): Promise<CustomerAppointment[]> {
   const { providers, appointments, payments, database, now } = context;
   const money = await payments.balances(
     database.db,

@@ -20,7 +20,13 @@ import {
   type RazorpayStand,
 } from '../../test/razorpay-stand';
 import type { DayView } from './appointment-desk-service';
-import { MONDAY_0900, appointmentsTest, clinicSettings, customer, type AppointmentsTest } from './appointment-test-helpers';
+import {
+  MONDAY_0900,
+  appointmentsTest,
+  clinicSettings,
+  customer,
+  type AppointmentsTest,
+} from './appointment-test-helpers';
 
 /** Money that arrives after a booking's hold ended takes the seat only if it is still free. */
 

@@ -161,6 +161,20 @@ describe('GET /provider/{username}', () => {
       business_email: null,
       latitude: null,
       longitude: null,
+      // Every provider has a first desk; nobody waits there yet, and it has no services.
+      desks: [
+        {
+          id: expect.any(Number),
+          name: 'Main desk',
+          token_prefix: null,
+          is_open: true,
+          queue_running: true,
+          waiting: 0,
+          eta_minutes: expect.any(Number),
+          now_serving: null,
+        },
+      ],
+      services: [],
       // A provider that never opened its appointment settings takes no bookings.
       takes_bookings: false,
       booking_fee: null,

@@ -5,6 +5,7 @@ import { ALL_CATEGORIES_SLUG, CATEGORIES, industryBySlug, type Industry } from '
 import { nearQuerySchema } from '@kataar/shared/geo-schema';
 import { MESSAGES } from '@kataar/shared/messages';
 import { providerBookingInfoSchema } from '@kataar/shared/appointments';
+import { providerDesksShape } from '@kataar/shared/desk-line';
 import { listingQuerySchema, providerCardSchema, providerPublicSchema } from '@kataar/shared/provider';
 import { text } from '@kataar/shared/text';
 import type { AppContext } from '../../app-context';
@@ -23,7 +24,7 @@ function resolveCategory(slug: string, industry: Industry | undefined): string |
 
 const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
-export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { providers, appointments }) => {
+export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { providers, appointments, queues }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -125,10 +126,12 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
         tags: ['providers'],
         summary: 'A provider’s public profile',
         description:
-          'With what a booking needs: `takes_bookings`, `payment` (null when not taking bookings), `booking_fee` (rupees due in advance; null when paid at the visit), and `razorpay_key_id` with `razorpay_checkout_url` (null unless the server has Razorpay keys and the provider takes payment by Razorpay), and `horizon_days` (how many days ahead people may book).',
+          'With its desks (`desks`: each with its line’s `waiting`, `eta_minutes` and `now_serving`) and `services`, and with what a booking needs: `takes_bookings`, `payment` (null when not taking bookings), `booking_fee` (rupees due in advance; null when paid at the visit), and `razorpay_key_id` with `razorpay_checkout_url` (null unless the server has Razorpay keys and the provider takes payment by Razorpay), and `horizon_days` (how many days ahead people may book).',
         params: z.object({ username: text({ max: 60 }).min(1) }),
         response: {
-          200: z.object({ data: providerPublicSchema.extend(providerBookingInfoSchema.shape) }),
+          200: z.object({
+            data: providerPublicSchema.extend(providerBookingInfoSchema.shape).extend(providerDesksShape),
+          }),
           ...errorResponses(404),
         },
       },
@@ -145,7 +148,9 @@ export const providerRoutes: FastifyPluginAsync<AppContext> = async (app, { prov
         providers.responseCache.set(key, json);
       }
       const booking = JSON.stringify(appointments.bookingInfo(id, provider.base_pricing)).slice(1);
-      return sendJson(reply, `{"data":${json},${booking}}`);
+      // The desks' lines change with every join and call: the queue's memory holds them, serialised.
+      const desks = (await queues.getById(id))?.desksJson ?? '"desks":[],"services":[]';
+      return sendJson(reply, `{"data":${json},${desks},${booking}}`);
     },
   );
 };

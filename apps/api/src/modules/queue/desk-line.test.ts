@@ -248,3 +248,35 @@ describe('transfer, park and recall', () => {
     expect(await post(`/queue/park/99999/`, d.desk)).toMatchObject({ status: 404 });
   });
 });
+
+describe('what the public sees of the desks', () => {
+  it('lists each desk’s line, wait and last call, the services, and each person’s place in their own line', async () => {
+    await join(0, { desk_id: mehta, service_id: dressing });
+    await join(1, { desk_id: rao });
+    await join(2, { service_id: consultation });
+    const profile = (await d.call('GET', '/provider/poly-clinic')).body.data as {
+      desks: { name: string; waiting: number; now_serving: string | null }[];
+      services: unknown[];
+    };
+    expect(profile.desks.map((desk) => [desk.name, desk.waiting])).toEqual([
+      ['Dr. Rao', 2],
+      ['Dr. Mehta', 2],
+    ]);
+    expect(profile.desks[0]).toMatchObject({ token_prefix: 'R', is_open: true, queue_running: true });
+    expect(profile.desks[0]!.now_serving).toMatch(/^R-\d+$/);
+    expect(profile.services).toEqual([
+      { id: consultation, name: 'Consultation', duration_minutes: 10, price: null },
+      { id: dressing, name: 'Dressing', duration_minutes: 15, price: 200 },
+    ]);
+    // Each doctor's own patient is first in that doctor's line; the "first available" consultation
+    // may be called by either doctor, so both patients ahead count (the two doctors share the wait).
+    const overview = async (i: number) =>
+      (await d.call('GET', '/queue/poly-clinic/overview/', { auth: d.people[i]!.headers })).body.data as {
+        position: number;
+        count: number;
+      };
+    expect(await overview(0)).toMatchObject({ position: 1, count: 3 });
+    expect(await overview(1)).toMatchObject({ position: 1, count: 3 });
+    expect(await overview(2)).toMatchObject({ position: 3 });
+  });
+});

@@ -19,6 +19,20 @@ const waiting = eq(queueEntries.status, 'waiting');
 // Qualified by hand: a one-table select prints its columns bare, which the subqueries would misread.
 const providerIdRef = sql.raw('"providers"."id"');
 const queueOrder = [asc(queueEntries.joinedAt), asc(queueEntries.id)] as const;
+/** Midnight of today in India (fixed +05:30, no daylight saving), as a timestamp. */
+const indiaMidnight = sql.raw(
+  `(date_trunc('day', (now() at time zone 'UTC') + interval '5 hours 30 minutes') - interval '5 hours 30 minutes') at time zone 'UTC'`,
+);
+
+/** A waiting entry, in line order: [id, consumer_user_id, token, desk_id, service_id]. */
+export type WaitingTuple = [number, string | null, number, number | null, number | null];
+/**
+ * A desk: [id, name, token_prefix, is_open, queue_running, ids of the services it offers, the token
+ * it called last today and whether that person had chosen it (so the token carries its letter)].
+ */
+export type DeskTuple = [number, string, string | null, boolean, boolean, number[], number | null, boolean];
+/** A service: [id, name, duration_minutes, price]. */
+export type ServiceTuple = [number, string, number, number | null];
 
 /** A consumer's latest ended entry of the day: [consumer_user_id, status, token, ended_at]. */
 export type EndedTuple = [string, 'called' | 'removed' | 'no_show' | 'left', number, string];
@@ -37,8 +51,9 @@ const snapshotFields = (day: string) => ({
   industry: providers.industry,
   isOpen: providers.isOpen,
   queueRunning: providers.queueRunning,
-  waiting: sql<[number, string | null, number][]>`(
-    select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token) order by e.joined_at, e.id), '[]'::json)
+  waiting: sql<WaitingTuple[]>`(
+    select coalesce(json_agg(json_build_array(e.id, e.consumer_user_id, e.token, e.desk_id, e.service_id)
+      order by e.joined_at, e.id), '[]'::json)
     from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'waiting')`,
   // The token index (provider_id, token_day, token) bounds this to the day's entries.
@@ -63,14 +78,30 @@ const snapshotFields = (day: string) => ({
       and e.consumer_user_id is not null
       and e.joined_at > now() - interval '1 day'
       and coalesce(e.no_show_at, e.ended_at) > now() - interval '1 hour')`,
+  desks: sql<DeskTuple[]>`(
+    select coalesce(json_agg(json_build_array(d.id, d.name, d.token_prefix, d.is_open, d.queue_running,
+      (select coalesce(json_agg(ds.service_id order by ds.service_id), '[]'::json)
+        from desk_services ds where ds.desk_id = d.id),
+      c.token, c.desk_id is not null) order by d.id), '[]'::json)
+    from desks d
+    left join lateral (
+      select e.token, e.desk_id from queue_entries e
+      where e.called_desk_id = d.id and e.status = 'called'
+        and e.joined_at > now() - interval '2 days'
+        and e.ended_at >= ${indiaMidnight}
+      order by e.ended_at desc
+      limit 1) c on true
+    where d.provider_id = ${providerIdRef})`,
+  services: sql<ServiceTuple[]>`(
+    select coalesce(json_agg(json_build_array(s.id, s.name, s.duration_minutes, s.price) order by s.id), '[]'::json)
+    from services s where s.provider_id = ${providerIdRef})`,
   showNames: providers.displayShowNames,
   /** The token called last since midnight in India (fixed +05:30, no daylight saving), for the display. */
   nowServing: sql<number | null>`(
     select e.token from queue_entries e
     where e.provider_id = ${providerIdRef} and e.status = 'called'
       and e.joined_at > now() - interval '2 days'
-      and e.ended_at >= (date_trunc('day', (now() at time zone 'UTC') + interval '5 hours 30 minutes')
-        - interval '5 hours 30 minutes') at time zone 'UTC'
+      and e.ended_at >= ${indiaMidnight}
     order by e.ended_at desc
     limit 1)`,
   /**

@@ -11,7 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { CHANNELS, type Channel, type ChangeBus } from '../../lib/change-bus';
 import type { ReadModel } from '../../lib/with-change';
+import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
 import { selectQueueSnapshot, type QueueSnapshotRow } from './queue-queries';
+import { deskLines } from './desk-lines';
 import { Refresher } from '../../lib/refresher';
 
 /** One queue as every process holds it: the provider's state and its waiting list, in order. */
@@ -26,8 +28,21 @@ export interface QueueState {
   ids: readonly number[];
   /** Their tokens, in the same order. */
   tokens: readonly number[];
-  /** Position (1-based) of each waiting consumer with an account. */
+  /**
+   * Place (1-based) in the whole waiting list of each waiting consumer with an account: the key to
+   * their position, token and wait below.
+   */
   positionByUser: ReadonlyMap<string, number>;
+  /** Each waiting entry's position in its own line (who will be called before it), in list order. */
+  linePositions: readonly number[];
+  /** Each waiting entry's wait in minutes, from the pace of the desks that may call it. */
+  lineEtas: readonly number[];
+  /** The desks, as the public sees them. */
+  desks: readonly PublicDesk[];
+  /** The services, as the public sees them. */
+  services: readonly PublicService[];
+  /** `"desks":[…],"services":[…]` for the provider's public answer, serialised once per state. */
+  desksJson: string;
   /** The India day (YYYY-MM-DD) the ended entries below belong to. */
   day: string;
   /** Each account holder's latest ended entry of `day`. */
@@ -52,7 +67,7 @@ export interface QueueState {
   anonymousJson: string;
   /** The same wrapped as the overview call answers it: `{"data":…}`. */
   anonymousAnswer: string;
-  /** Answers of waiting callers by position, serialised on first ask (the widget polls them). */
+  /** Answers of waiting callers by place in the list, serialised on first ask (the widget polls them). */
   answerAt: string[];
   /** When the query behind this state started, on the model's clock. */
   tick: number;
@@ -71,17 +86,18 @@ const REJOIN_WINDOW_MS = REJOIN_WINDOW_MINUTES * 60_000;
 /** Minutes until the person at `position` is called, at the queue's recent pace. */
 const etaAt = (state: QueueState, position: number) => Math.max(1, Math.round(position * state.serviceMinutes));
 
+/** The overview of a caller at `place` in the waiting list (null: not waiting here). */
 function overviewOf(
   state: QueueState,
-  position: number | null,
+  place: number | null,
   lastEntry: LastEntry | null = null,
   rejoinUntil: string | null = null,
 ): QueueOverview {
   return {
     count: state.ids.length,
-    position,
-    eta_minutes: position === null ? null : etaAt(state, position),
-    token: position === null ? null : (state.tokens[position - 1] ?? null),
+    position: place === null ? null : (state.linePositions[place - 1] ?? place),
+    eta_minutes: place === null ? null : (state.lineEtas[place - 1] ?? etaAt(state, place)),
+    token: place === null ? null : (state.tokens[place - 1] ?? null),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
     last_entry: lastEntry,
@@ -128,6 +144,7 @@ function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
     row.serviceSeconds === null
       ? DEFAULT_SERVICE_MINUTES[row.industry]
       : Math.min(MAX_SERVICE_MINUTES, Math.max(1, row.serviceSeconds / 60));
+  const lines = deskLines(row.waiting, row.desks, row.services, serviceMinutes);
   const state: QueueState = {
     providerId: row.id,
     username: row.username,
@@ -138,6 +155,11 @@ function toState(row: QueueSnapshotRow, day: string, tick: number): QueueState {
     ids: row.waiting.map(([id]) => id),
     tokens: row.waiting.map(([, , token]) => token),
     positionByUser,
+    linePositions: lines.positions,
+    lineEtas: lines.etas,
+    desks: lines.desks,
+    services: lines.services,
+    desksJson: `"desks":${JSON.stringify(lines.desks)},"services":${JSON.stringify(lines.services)}`,
     day,
     lastByUser: new Map(
       row.ended.map(([userId, status, token, at]) => [userId, { status, token, at: new Date(at).toISOString() }]),
@@ -169,6 +191,9 @@ const sameState = (a: QueueState, b: QueueState) =>
   a.lastByUser.size === b.lastByUser.size &&
   [...a.lastByUser].every(([user, last]) => b.lastByUser.get(user)?.at === last.at) &&
   a.displayJson === b.displayJson &&
+  a.desksJson === b.desksJson &&
+  a.lineEtas.every((eta, i) => eta === b.lineEtas[i]) &&
+  a.linePositions.every((position, i) => position === b.linePositions[i]) &&
   a.ids.length === b.ids.length &&
   a.ids.every((id, i) => id === b.ids[i]) &&
   a.rejoinUntilByUser.size === b.rejoinUntilByUser.size &&

@@ -130,9 +130,7 @@ const categoriesSoundingLike = (key: string): Category[] => CATEGORIES_BY_SOUND.
 /** Categories a misspelt word names ("dentst", "salom"). */
 function categoriesNearly(word: string): Category[] {
   const direct = CATEGORIES.filter((c) => [c.slug, ...labelWords(c)].some((w) => within(word, w)));
-  const bySynonym = [...CATEGORY_SYNONYMS.keys()]
-    .filter((synonym) => within(word, synonym))
-    .flatMap(synonymCategories);
+  const bySynonym = [...CATEGORY_SYNONYMS.keys()].filter((synonym) => within(word, synonym)).flatMap(synonymCategories);
   return unique([...direct, ...bySynonym]);
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDevanagari, soundKey } from './sound-key';
 
-const sameKey = (...words: string[]) => expect(new Set(words.map(soundKey)), words.join(', ')).toHaveProperty('size', 1);
+const sameKey = (...words: string[]) =>
+  expect(new Set(words.map(soundKey)), words.join(', ')).toHaveProperty('size', 1);
 
 describe('soundKey', () => {
   it('gives a name one key in Devanagari and in Latin letters', () => {

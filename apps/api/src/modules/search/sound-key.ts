@@ -97,9 +97,7 @@ const FOLDS: [RegExp, string][] = [
  * a and the vowel Hindi leaves unspoken ("Kamla" and "कमला"), and doubled letters count once.
  */
 export function soundKey(word: string): string {
-  let latin = romanise(word.toLowerCase())
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  let latin = romanise(word.toLowerCase()).normalize('NFD').replace(/\p{M}/gu, '');
   for (const [pattern, replacement] of FOLDS) latin = latin.replace(pattern, replacement);
   const [first = '', ...rest] = latin;
   return (first + rest.join('').replace(/a/g, '')).replace(/(.)\1+/g, '$1');
