@@ -14,10 +14,13 @@ export type NamedRef = z.infer<typeof namedRefSchema>;
 export const deskIdSchema = z.coerce.number({ error: 'Desk not found' }).int().positive().max(2_147_483_647);
 export const serviceIdSchema = z.coerce.number({ error: 'Service not found' }).int().positive().max(2_147_483_647);
 
+/** A form's empty choice ('') is no choice: "first available", or no particular service. */
+const emptyIsNull = (value: unknown) => (value === '' ? null : value);
+
 /** The optional choice a join or a walk-in adds to the person's details. */
 export const deskChoiceShape = {
-  desk_id: deskIdSchema.nullish(),
-  service_id: serviceIdSchema.nullish(),
+  desk_id: z.preprocess(emptyIsNull, deskIdSchema.nullish()),
+  service_id: z.preprocess(emptyIsNull, serviceIdSchema.nullish()),
 };
 
 /** `?desk_id=` of the desk's reads. */
@@ -88,6 +91,7 @@ export const publicServiceSchema = z.object({
 export type PublicService = z.infer<typeof publicServiceSchema>;
 
 /** What a profile adds about its desks and services. */
+export type ProviderDesks = { desks: PublicDesk[]; services: PublicService[] };
 export const providerDesksShape = {
   desks: z.array(publicDeskSchema),
   services: z.array(publicServiceSchema),

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
+import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
 import type { MyQueue } from '@kataar/shared/queue';
 import { ApiError } from '../../lib/api';
 import { takeRedirect } from '../../lib/login-popup';
@@ -36,7 +37,11 @@ function renderModal({
   answer,
   whatsappAvailable = false,
   mine = null,
+  desks,
+  services,
 }: {
+  desks?: PublicDesk[];
+  services?: PublicService[];
   refusal?: string | null;
   answer?: () => Response | Promise<Response>;
   whatsappAvailable?: boolean;
@@ -62,7 +67,14 @@ function renderModal({
   };
   render(<Toaster />);
   renderWithProviders(
-    <JoinQueueModal username="glow-salon" refusal={refusal} whatsappAvailable={whatsappAvailable} onClose={onClose} />,
+    <JoinQueueModal
+      username="glow-salon"
+      refusal={refusal}
+      whatsappAvailable={whatsappAvailable}
+      desks={desks}
+      services={services}
+      onClose={onClose}
+    />,
     {
       path: '/profile/:username',
       initialEntries: ['/profile/glow-salon'],
@@ -96,6 +108,38 @@ describe('Join Queue modal', () => {
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['male', 'female']);
+  });
+
+  it('asks who to see and what for at a provider with several desks, "First available" first', async () => {
+    const desk = (id: number, name: string, waiting: number, taking = true): PublicDesk => ({
+      id,
+      name,
+      token_prefix: null,
+      is_open: true,
+      queue_running: taking,
+      waiting,
+      eta_minutes: waiting * 10 + 10,
+      now_serving: null,
+    });
+    const { dialog, valid, submit, fetchMock, user } = renderModal({
+      desks: [desk(1, 'Dr. Anita Rao', 3), desk(2, 'Dr. Mehta', 0, false)],
+      services: [{ id: 7, name: 'Consultation', duration_minutes: 15, price: 500 }],
+    });
+    const who = within(dialog).getByRole('group', { name: 'Who would you like to see?' });
+    expect(within(who).getByRole('radio', { name: /First available/ })).toBeChecked();
+    expect(within(who).getByRole('radio', { name: /Dr. Anita Rao/ })).toHaveAccessibleName(
+      'Dr. Anita Rao 3 waiting · about 40 min',
+    );
+    expect(within(who).getByRole('radio', { name: /Dr. Mehta/ })).toBeDisabled();
+    await valid();
+    await user.click(within(who).getByRole('radio', { name: /Dr. Anita Rao/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'What for?' }),
+      'Consultation · 15 min · ₹500',
+    );
+    await submit();
+    await waitFor(() => expect(fetchMock.mock.calls).toHaveLength(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({ desk_id: 1, service_id: 7 });
   });
 
   it('an empty form shows every required message and sends nothing', async () => {

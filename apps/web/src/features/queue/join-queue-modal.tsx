@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
 import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQueueInput } from '@kataar/shared/queue';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -7,6 +8,7 @@ import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { CustomerFields } from '../../components/customer-fields';
+import { DeskChoice } from '../../components/desk-choice';
 import { CloseButton } from '../../components/close-button';
 import { Modal } from '../../components/modal';
 import { WhatsappConsent } from '../../components/whatsapp-consent';
@@ -28,6 +30,9 @@ interface JoinQueueModalProps {
   initialValues?: Partial<JoinQueueInput>;
   /** The server can send WhatsApp updates: the form offers them (unticked). */
   whatsappAvailable?: boolean;
+  /** The provider's desks and services: with several desks, or any service, the form asks which. */
+  desks?: readonly PublicDesk[] | undefined;
+  services?: readonly PublicService[] | undefined;
   onClose: () => void;
 }
 
@@ -35,7 +40,15 @@ interface JoinQueueModalProps {
  * Spec "Join Queue modal": Name, Age, Phone Number (+91), Gender; 'Join Queue' / 'Joining...'. For
  * someone already waiting at another provider, that refusal instead of the form.
  */
-export function JoinQueueModal({ username, refusal, initialValues, whatsappAvailable, onClose }: JoinQueueModalProps) {
+export function JoinQueueModal({
+  username,
+  refusal,
+  initialValues,
+  whatsappAvailable,
+  desks = [],
+  services = [],
+  onClose,
+}: JoinQueueModalProps) {
   const titleId = useId();
   const tm = useLocalizeMessage();
   const { user } = useSession();
@@ -91,6 +104,7 @@ export function JoinQueueModal({ username, refusal, initialValues, whatsappAvail
       ) : (
         <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
           <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
+          <DeskChoice register={register} desks={desks} services={services} disabled={join.isPending} />
           {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
           <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
             {tm(join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton)}

@@ -1,4 +1,5 @@
 import type { ProviderPublic } from '@kataar/shared/provider';
+import type { ProviderDesks } from '@kataar/shared/desk-line';
 import {
   JOIN_FRAGMENT,
   QUEUE_MESSAGES,
@@ -39,7 +40,8 @@ const TurnCard = lazy(() => loadTurnCard().then((m) => ({ default: m.TurnCard })
 const CARD = 'rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm sm:p-6';
 
 interface QueueWidgetProps {
-  provider: ProviderPublic;
+  /** The profile as the API answers it: with its desks and services (absent from a server-drawn first screen). */
+  provider: ProviderPublic & Partial<ProviderDesks>;
   /** Hears whether the provider is open, live, so the page's Available pill agrees with the widget. */
   onOpenChange?: (isOpen: boolean) => void;
   /** A second action beside Join Queue ('Book appointment'), handed in by the app when the provider takes bookings. */
@@ -228,6 +230,8 @@ export function QueueWidget({ provider, onOpenChange, secondaryAction }: QueueWi
             refusal={refusal}
             initialValues={joinValues}
             whatsappAvailable={pushConfig.data?.whatsapp_available === true}
+            desks={provider.desks}
+            services={provider.services}
             onClose={() => {
               setJoinOpen(false);
               setJoinValues(undefined);

@@ -1,0 +1,97 @@
+import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
+import type { JoinQueueInput } from '@kataar/shared/queue';
+import { useId } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+interface DeskChoiceProps {
+  register: UseFormRegister<JoinQueueInput>;
+  desks: readonly PublicDesk[];
+  services: readonly PublicService[];
+  disabled?: boolean;
+}
+
+const OPTION =
+  'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 px-3.5 py-2.5 text-sm text-slate-800 transition has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-100 has-disabled:cursor-not-allowed has-disabled:opacity-60';
+
+/**
+ * "Who would you like to see?" for a provider with several desks (doctors, chairs, counters):
+ * "First available" (the default) or a named desk with its line and wait; and "What for?" when the
+ * provider lists services. Nothing at all for a provider with one desk and no services.
+ */
+export function DeskChoice({ register, desks, services, disabled = false }: DeskChoiceProps) {
+  const { t } = useTranslation('common');
+  const serviceId = useId();
+  return (
+    <>
+      {desks.length > 1 && (
+        <fieldset className="mt-4" disabled={disabled}>
+          <legend className="text-sm font-semibold text-slate-800">{t('deskChoice.who')}</legend>
+          <div className="mt-2 space-y-2">
+            <label className={OPTION}>
+              <input
+                type="radio"
+                value=""
+                defaultChecked
+                className="mt-0.5 size-4 accent-brand-600"
+                {...register('desk_id')}
+              />
+              <span>
+                <span className="block font-semibold">{t('deskChoice.firstAvailable')}</span>{' '}
+                <span className="block text-slate-600">{t('deskChoice.firstAvailableHint')}</span>
+              </span>
+            </label>
+            {desks.map((desk) => {
+              const taking = desk.is_open && desk.queue_running;
+              return (
+                <label key={desk.id} className={OPTION}>
+                  <input
+                    type="radio"
+                    value={desk.id}
+                    disabled={!taking}
+                    className="mt-0.5 size-4 accent-brand-600"
+                    {...register('desk_id')}
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold break-words">{desk.name}</span>{' '}
+                    <span className="block text-slate-600">
+                      {taking
+                        ? t('deskChoice.line', { count: desk.waiting, wait: desk.eta_minutes })
+                        : t('deskChoice.notNow')}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {services.length > 0 && (
+        <div className="mt-4">
+          <label htmlFor={serviceId} className="text-sm font-semibold text-slate-800">
+            {t('deskChoice.what')}
+          </label>
+          <select
+            id={serviceId}
+            disabled={disabled}
+            className="mt-2 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
+            {...register('service_id')}
+          >
+            <option value="">{t('deskChoice.noService')}</option>
+            {services.map((service) => (
+              <option key={service.id} value={service.id}>
+                {service.price === null
+                  ? t('deskChoice.service', { name: service.name, minutes: service.duration_minutes })
+                  : t('deskChoice.servicePrice', {
+                      name: service.name,
+                      minutes: service.duration_minutes,
+                      price: service.price,
+                    })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </>
+  );
+}
