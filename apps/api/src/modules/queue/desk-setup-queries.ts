@@ -12,6 +12,11 @@ import { eligibleAtDesk } from './desk-line';
 /** The ids of a json_agg, or none. */
 const ids = <T>(agg: SQL) => sql<T[]>`coalesce(${agg}, '[]'::json)`;
 
+/*
+ * The subqueries name their columns through Drizzle's operators: a column written straight into an
+ * sql`` template of a one-table select loses its table name, and "provider_id" would then mean
+ * the inner table's own column.
+ */
 const deskColumns = {
   id: desks.id,
   name: desks.name,
@@ -19,16 +24,16 @@ const deskColumns = {
   is_open: desks.isOpen,
   queue_running: desks.queueRunning,
   service_ids: ids<number>(
-    sql`(select json_agg(${deskServices.serviceId} order by ${deskServices.serviceId}) from ${deskServices} where ${deskServices.deskId} = ${desks.id})`,
+    sql`(select json_agg(${deskServices.serviceId} order by ${deskServices.serviceId}) from ${deskServices} where ${eq(deskServices.deskId, desks.id)})`,
   ),
   // Only people still on the staff: a removed member's desk rows stay but no longer count.
   member_ids: ids<string>(
     sql`(select json_agg(${deskMembers.userId} order by ${deskMembers.userId}) from ${deskMembers}
-      join ${providerMembers} on ${providerMembers.userId} = ${deskMembers.userId} and ${providerMembers.providerId} = ${desks.providerId}
-      where ${deskMembers.deskId} = ${desks.id})`,
+      join ${providerMembers} on ${and(eq(providerMembers.userId, deskMembers.userId), eq(providerMembers.providerId, desks.providerId))}
+      where ${eq(deskMembers.deskId, desks.id)})`,
   ),
   waiting: sql<number>`(select count(*)::int from ${queueEntries}
-    where ${queueEntries.providerId} = ${desks.providerId} and ${queueEntries.status} = 'waiting' and ${eligibleAtDesk(sql`${desks.id}`)})`,
+    where ${and(eq(queueEntries.providerId, desks.providerId), eq(queueEntries.status, 'waiting'), eligibleAtDesk(sql`${desks.id}`))})`,
 };
 
 /** A provider's desks in the order they were made, or the one desk `deskId`. */
@@ -46,7 +51,7 @@ const serviceColumns = {
   duration_minutes: services.durationMinutes,
   price: services.price,
   desk_ids: ids<number>(
-    sql`(select json_agg(${deskServices.deskId} order by ${deskServices.deskId}) from ${deskServices} where ${deskServices.serviceId} = ${services.id})`,
+    sql`(select json_agg(${deskServices.deskId} order by ${deskServices.deskId}) from ${deskServices} where ${eq(deskServices.serviceId, services.id)})`,
   ),
 };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleRequiredMessage } from '@kataar/shared/auth';
 import { DESK_MESSAGES, type Desk, type Service } from '@kataar/shared/desks';
-import { queueEntries } from '../../db/schema';
+import { providerMembers, queueEntries } from '../../db/schema';
 import { CHANNELS } from '../../lib/change-bus';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { caller } from '../../test/json-caller';
@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let providerId: string;
+let otherId: string;
 let owner: SignedInUser;
 let manager: SignedInUser;
 let receptionist: SignedInUser;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   call = caller(t.app);
   providerId = (await insertProvider(t.database, { username: 'desk-clinic' })).id;
-  const otherId = (await insertProvider(t.database, { username: 'desk-rival' })).id;
+  otherId = (await insertProvider(t.database, { username: 'desk-rival' })).id;
   const staff = (email: string, role: 'owner' | 'manager' | 'receptionist' | 'practitioner') =>
     signedInUser(t.database, email, { provider: { id: providerId, role } });
   owner = await staff('owner@desks.in', 'owner');
@@ -54,11 +55,16 @@ const deskNamed = async (name: string) => (await deskList()).find((d) => d.name 
 
 let token = 0;
 /** A person waiting at the clinic, having chosen `deskId` (or any desk) and `serviceId` (or none). */
-async function waiting(deskId: number | null, serviceId: number | null, status: 'waiting' | 'called' = 'waiting') {
+async function waiting(
+  deskId: number | null,
+  serviceId: number | null,
+  status: 'waiting' | 'called' = 'waiting',
+  at = providerId,
+) {
   const [row] = await t.database.db
     .insert(queueEntries)
     .values({
-      providerId,
+      providerId: at,
       consumerName: 'Asha',
       consumerAge: 30,
       consumerContact: '9876543210',
@@ -176,8 +182,20 @@ describe('a provider’s desks and services', () => {
     await waiting(null, null); // any desk, any service
     await waiting(null, dressing.id); // any desk offering dressing: the main desk only
     await waiting(rao.id, null, 'called'); // no longer waiting
+    await waiting(null, null, 'waiting', otherId); // waiting at another business
     const counts = Object.fromEntries((await deskList()).map((d) => [d.name, d.waiting]));
     expect(counts).toEqual({ 'Main desk': 2, 'Dr Rao (ENT)': 2 });
+  });
+
+  it('lists as members only people still on the staff', async () => {
+    const leaver = await signedInUser(t.database, 'leaver@desks.in', {
+      provider: { id: providerId, role: 'receptionist' },
+    });
+    const main = await deskNamed('Main desk');
+    const res = await desks(owner, 'PATCH', `${main.id}/`, { member_ids: [leaver.id] });
+    expect(res.body.data.member_ids).toEqual([leaver.id]);
+    await t.database.db.delete(providerMembers).where(eq(providerMembers.userId, leaver.id));
+    expect((await deskNamed('Main desk')).member_ids).toEqual([]);
   });
 
   it('tells the queue that a desk changed, inside the write', async () => {
