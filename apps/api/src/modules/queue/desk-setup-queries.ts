@@ -65,8 +65,9 @@ export function selectServices(db: Executor, providerId: string, serviceId?: num
 }
 
 /**
- * Takes the provider's row as joins and desk calls do, first: while it is held no one joins naming
- * a desk, and no other desk is deleted, so the checks that follow stay true until commit.
+ * Takes the provider's row first, the lock a join or a walk-in add takes for its token: while it
+ * is held no one joins naming a desk and no other desk is deleted, so the checks that follow stay
+ * true until commit.
  */
 export async function lockProviderLine(tx: Executor, providerId: string): Promise<void> {
   await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('no key update');
