@@ -57,6 +57,7 @@ import { ProviderReadModel } from './modules/providers/provider-read-model';
 import { providerOwnerRoutes } from './modules/providers/provider-owner-routes';
 import { providerDisplayRoutes } from './modules/providers/provider-display-routes';
 import { QueueReadModel } from './modules/queue/queue-read-model';
+import { deskSetupRoutes } from './modules/queue/desk-setup-routes';
 import { queueRoutes } from './modules/queue/queue-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { createFirstScreenRenderer } from './modules/seo/first-screen';
@@ -275,6 +276,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(providerRoutes, context);
       await api.register(providerOwnerRoutes, context);
       await api.register(queueRoutes, context);
+      await api.register(deskSetupRoutes, context);
       await api.register(searchRoutes, context);
       await api.register(waitlistRoutes, context);
       await api.register(uploadRoutes, context);

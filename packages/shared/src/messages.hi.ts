@@ -1,4 +1,5 @@
 import { HINDI_APPOINTMENTS } from './hindi/appointments';
+import { HINDI_DESKS } from './hindi/desks';
 import { HINDI_PROVIDER } from './hindi/provider';
 import { HINDI_PUBLIC } from './hindi/public';
 import { HINDI_QUEUE } from './hindi/queue';
@@ -18,4 +19,5 @@ export const HINDI_MESSAGES: MessageCatalog = {
   ...HINDI_QUEUE,
   ...HINDI_PROVIDER,
   ...HINDI_APPOINTMENTS,
+  ...HINDI_DESKS,
 };

@@ -9,10 +9,13 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDesks } from './api/get-desks';
 import { useOwnProvider } from './api/get-own-provider';
+import { useServices } from './api/get-services';
 import { useStaff } from './api/get-staff';
 import { useWebhook } from './api/get-webhook';
 import { LocationSection } from './location-section';
+import { DesksSection } from './desks-section';
 import { DisplaySettingsSection } from './display-settings-section';
 import { ProfileForm } from './profile-form';
 import { StaffSection } from './staff-section';
@@ -20,7 +23,8 @@ import { WebhookSection } from './webhook-section';
 
 /**
  * /provider/my-profile (spec "My profile", plus Speciality, the owner's staff and webhook). Only the owner
- * edits: the staff list answers 403 to a manager or receptionist, who see the form read-only.
+ * edits: the staff list answers 403 to a manager or receptionist, who see the form read-only. Desks
+ * and services are the owner's and managers' to set up.
  */
 export function MyProfilePage() {
   const { t } = useTranslation('my-profile');
@@ -29,6 +33,9 @@ export function MyProfilePage() {
   const provider = useOwnProvider();
   const staff = useStaff();
   const webhook = useWebhook(staff.isSuccess);
+  // Desks are the owner's and managers': the list answers 403 to receptionists and practitioners.
+  const desks = useDesks();
+  const services = useServices(desks.isSuccess);
   const notOwner = staff.isError && staff.error instanceof ApiError && staff.error.status === 403;
   // Until the role is known the form waits read-only; any other failure leaves the decision to the server.
   const readOnly = notOwner || staff.isPending;
@@ -76,6 +83,9 @@ export function MyProfilePage() {
           </div>
           <LocationSection key={`${provider.data.username}-map`} provider={provider.data} readOnly={readOnly} />
           <DisplaySettingsSection readOnly={readOnly} />
+          {desks.isSuccess && services.isSuccess && !staff.isPending && (
+            <DesksSection desks={desks.data} services={services.data} staff={staff.data} />
+          )}
           {staff.isSuccess && <StaffSection members={staff.data} />}
           {webhook.isSuccess && <WebhookSection url={webhook.data?.url ?? null} />}
         </>
