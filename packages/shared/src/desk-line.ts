@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DESK_MESSAGES } from './desks';
 
 /**
  * The desks and services a queue entry is tied to, and the words for refusing a join, an add or a
@@ -11,8 +12,12 @@ export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 /** Ids in bodies and queries: a positive integer (query strings give text). */
-export const deskIdSchema = z.coerce.number({ error: 'Desk not found' }).int().positive().max(2_147_483_647);
-export const serviceIdSchema = z.coerce.number({ error: 'Service not found' }).int().positive().max(2_147_483_647);
+export const deskIdSchema = z.coerce.number({ error: DESK_MESSAGES.notFound }).int().positive().max(2_147_483_647);
+export const serviceIdSchema = z.coerce
+  .number({ error: DESK_MESSAGES.serviceNotFound })
+  .int()
+  .positive()
+  .max(2_147_483_647);
 
 /** A form's empty choice ('') is no choice: "first available", or no particular service. */
 const emptyIsNull = (value: unknown) => (value === '' ? null : value);
@@ -29,8 +34,8 @@ export const deskQuerySchema = z.object({ desk_id: deskIdSchema.optional() });
 export const deskBodySchema = z.object({ desk_id: deskIdSchema.optional() }).nullish();
 
 export const DESK_LINE_MESSAGES = {
-  unknownDesk: 'Desk not found',
-  unknownService: 'Service not found',
+  unknownDesk: DESK_MESSAGES.notFound,
+  unknownService: DESK_MESSAGES.serviceNotFound,
   notYourDesk: 'You can call people only at your own desks.',
   transferTarget: 'Choose the desk or the service to move this person to.',
   transferred: 'Moved to the other line; they keep their place.',

@@ -45,8 +45,6 @@ export const HINDI_QUEUE: MessageCatalog = {
     '{business} ने कतार रोक दी है। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 
   // Desks: a doctor, chair or counter chosen at join, and the desk's own actions.
-  'Desk not found': 'यह डेस्क नहीं मिला',
-  'Service not found': 'यह सेवा नहीं मिली',
   'You can call people only at your own desks.': 'आप केवल अपने डेस्क पर ही लोगों को बुला सकते हैं।',
   'Choose the desk or the service to move this person to.': 'चुनें कि इस व्यक्ति को किस डेस्क या सेवा में भेजना है।',
   'Moved to the other line; they keep their place.': 'दूसरी लाइन में भेजा गया; उनकी जगह बनी रहेगी।',
