@@ -43,6 +43,11 @@ export const queueDisplaySchema = z.object({
   eta_minutes: z.number().int(),
   is_open: z.boolean(),
   queue_status: z.boolean(),
+  /**
+   * The open desks (doctors, chairs, counters), each with the token it called last today as called
+   * aloud ("B-14"); the screen lists them when there are several.
+   */
+  desks: z.array(z.object({ id: z.number().int(), name: z.string(), now_serving: z.string().nullable() })),
 });
 export type QueueDisplay = z.infer<typeof queueDisplaySchema>;
 export const queueDisplayAnswerSchema = z.object({ data: queueDisplaySchema });

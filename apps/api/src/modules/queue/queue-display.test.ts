@@ -65,6 +65,8 @@ describe('the waiting-room display', () => {
           eta_minutes: 10,
           is_open: true,
           queue_status: true,
+          // The provider's one desk: a screen lists desks only when there are several.
+          desks: [{ id: expect.any(Number), name: 'Main desk', now_serving: null }],
         },
       },
     });

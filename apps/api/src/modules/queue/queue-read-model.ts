@@ -130,6 +130,7 @@ function displayOf(state: QueueState): QueueDisplay {
     eta_minutes: etaAt(state, state.ids.length + 1),
     is_open: state.isOpen,
     queue_status: state.queueRunning,
+    desks: state.desks.filter((desk) => desk.is_open).map(({ id, name, now_serving }) => ({ id, name, now_serving })),
   };
 }
 

@@ -26,6 +26,7 @@ describe('DisplayPage in Hindi', () => {
         eta_minutes: 70,
         is_open: true,
         queue_status: false,
+        desks: [],
       }),
     );
     expect(await screen.findByRole('heading', { name: 'अभी बारी' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ const DISPLAY: QueueDisplay = {
   eta_minutes: 80,
   is_open: true,
   queue_status: true,
+  desks: [{ id: 1, name: 'Main desk', now_serving: '14' }],
 };
 
 const lastSource = () => FakeEventSource.opened.at(-1)!;
@@ -135,5 +136,25 @@ describe('DisplayPage', () => {
     (await request.mock.results[0]!.value).released = true;
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+  });
+
+  it('lists each open desk with the token it called last, when there are several', async () => {
+    renderDisplay();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    act(() => lastSource().emit('display', DISPLAY));
+    await screen.findByTestId('now-serving-token');
+    // One desk: no list of desks.
+    expect(screen.queryByRole('list', { name: 'Desks' })).toBeNull();
+    const desks = [
+      { id: 1, name: 'Dr. Anita Rao', now_serving: 'R-14' },
+      { id: 2, name: 'Dr. Mehta', now_serving: null },
+    ];
+    act(() => lastSource().emit('display', { ...DISPLAY, desks }));
+    const list = await screen.findByRole('list', { name: 'Desks' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dr. Anita RaoR-14', 'Dr. Mehta—']);
   });
 });

@@ -118,6 +118,28 @@ function DisplayBoard({ data, connection }: { data: QueueDisplay; connection: Di
         </section>
       </div>
 
+      {data.desks.length > 1 && (
+        // Several doctors, chairs or counters: where each one's last call should go.
+        <ul
+          aria-label={t('desks')}
+          className="grid gap-[2vmin] px-[4vmin] pb-[3vmin] [grid-template-columns:repeat(auto-fit,minmax(min(100%,16rem),1fr))]"
+        >
+          {data.desks.map((desk) => (
+            <li
+              key={desk.id}
+              className="flex items-baseline justify-between gap-[2vmin] rounded-[2vmin] bg-white/10 px-[3vmin] py-[1.5vmin]"
+            >
+              <span className="min-w-0 truncate text-[max(1.1rem,3.5vmin)] font-semibold text-slate-200">
+                {desk.name}
+              </span>
+              <span className="shrink-0 text-[max(1.75rem,6vmin)] leading-tight font-extrabold text-yellow-300 tabular-nums">
+                {desk.now_serving ?? '—'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
       {/* One above the other on a phone, so "~1 h 25 min" keeps to one line. */}
       <dl className="grid gap-[3vmin] sm:grid-cols-2 px-[4vmin] pb-[4vmin]">
         <div className="rounded-[2vmin] bg-sky-900/60 px-[3vmin] py-[2vmin] ring-1 ring-sky-300/20">
