@@ -109,7 +109,7 @@ const SAMPLE_SENTENCES: Record<string, ((fn: (...args: unknown[]) => unknown) =>
   listingTitle: (f) => [f('Dentist', 'Pune')],
   noProvidersMessage: (f) => [f('Pune')],
   providersFound: (f) => [f(1), f(4)],
-  calledBody: (f) => [f(12)],
+  calledBody: (f) => [f(12), f('B-14', 'Dr. Anita Rao')],
   calledTitle: (f) => [f('Glow Salon')],
   closedBody: (f) => [f('Glow Salon')],
   nearBody: (f) => [f(3, 12)],

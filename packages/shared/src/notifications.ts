@@ -32,7 +32,12 @@ export const NOTIFICATION_MESSAGES = {
 /** "Send me WhatsApp updates on +91 98765 43210" in the Join Queue modal. */
 export const whatsappConsentLabel = (phone: string): string => `Send me WhatsApp updates on +91 ${phone}`;
 export const calledTitle = (business: string): string => `It's your turn at ${business}`;
-export const calledBody = (token: number): string => `Token ${token}. Please go to the desk.`;
+/**
+ * Where to go when called: the desk by name when the provider has several ("Token B-14, please go to
+ * Dr. Anita Rao."), else simply the desk.
+ */
+export const calledBody = (token: number | string, desk?: string | null): string =>
+  desk ? `Token ${token}, please go to ${desk}.` : `Token ${token}. Please go to the desk.`;
 export const nearTitle = (business: string): string => `Your turn at ${business} is near`;
 export const nearBody = (position: number, token: number): string =>
   `You are number ${position} in the queue (Token ${token}).`;

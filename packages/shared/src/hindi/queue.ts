@@ -177,6 +177,7 @@ export const HINDI_QUEUE: MessageCatalog = {
     'सूचनाएँ काम कर रही हैं। आपकी बारी पास आने पर हम आपको बताएँगे।',
   'Send me WhatsApp updates on +91 {phone}': 'मुझे +91 {phone} पर WhatsApp पर अपडेट भेजें',
   'Token {token}. Please go to the desk.': 'टोकन {token}। कृपया काउंटर पर जाएँ।',
+  'Token {token}, please go to {desk}.': 'टोकन {token}, कृपया {desk} के पास जाएँ।',
   'Your turn at {business} is near': '{business} में आपकी बारी पास है',
   'You are number {position} in the queue (Token {token}).': 'कतार में आपका नंबर {position} है (टोकन {token})।',
   '{business} has closed for now. You keep your place.': '{business} अभी के लिए बंद है। आपकी जगह बनी रहेगी।',

@@ -38,6 +38,12 @@ export interface AlertEntry {
   token: number;
 }
 
+/** A call, with where to go: the desk's name when the provider has several, and the token as called aloud. */
+export interface CalledEntry extends AlertEntry {
+  deskName?: string | null;
+  tokenLabel?: string;
+}
+
 export interface AlertSettings {
   /** The web app's address, for the link in every alert. */
   siteUrl: string;
@@ -303,11 +309,12 @@ export function createQueueAlerts(settings: AlertSettings) {
     /** People moved forward (a call, a removal, a leave): "near" for those now within their N. */
     movedForward: (tx: Executor, providerId: string, head: AlertEntry[]) => fireNear(tx, providerId, head),
 
-    async called(tx: Executor, providerId: string, entry: AlertEntry): Promise<void> {
+    async called(tx: Executor, providerId: string, entry: CalledEntry): Promise<void> {
       if (!entry.consumerUserId) return;
       const place = await business(tx, providerId);
       const title = calledTitle(place.name);
-      const body = calledBody(entry.token);
+      const token = entry.tokenLabel ?? String(entry.token);
+      const body = calledBody(token, entry.deskName);
       await send(tx, place.url, {
         // A call undone and made again is a new call.
         key: `called:${entry.id}:${randomUUID()}`,
@@ -315,7 +322,7 @@ export function createQueueAlerts(settings: AlertSettings) {
         userId: entry.consumerUserId,
         push: { title, body, tag: `queue-${entry.id}` },
         email: { subject: title, text: body },
-        whatsapp: { event: 'called', parameters: [place.name, String(entry.token)] },
+        whatsapp: { event: 'called', parameters: [place.name, token] },
       });
     },
 

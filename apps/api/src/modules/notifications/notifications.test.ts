@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import webpush from 'web-push';
-import { outbox, pushSubscriptions, whatsappConsents } from '../../db/schema';
+import { desks, outbox, providers, pushSubscriptions, whatsappConsents } from '../../db/schema';
 import { signedInUser, type SignedInUser } from '../../test/auth-fixtures';
 import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from '../../test/https-receiver';
 import { startMailCatcher, type MailCatcher } from '../../test/mail-catcher';
@@ -356,6 +356,39 @@ describe('WhatsApp for someone who chose Hindi', () => {
         'Sharma Family Clinic',
         String((joined.body.data as { token: number }).token),
       ]),
+    );
+  });
+});
+
+describe('a provider with several desks', () => {
+  it('tells the person called which desk to go to, with the desk’s letter on their token', async () => {
+    const { db } = t.database;
+    const [clinic] = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.username, 'sharma-clinic'));
+    await db.insert(desks).values({ providerId: clinic!.id, name: 'Dr. Mehta', tokenPrefix: 'M' });
+    const [mehta] = await db.select({ id: desks.id }).from(desks).where(eq(desks.name, 'Dr. Mehta'));
+    const patient = await signedInUser(t.database, 'desk-patient@example.in');
+    const joined = await call('POST', '/queue/join/sharma-clinic/', {
+      auth: patient.headers,
+      payload: customer(7, { desk_id: mehta!.id }),
+    });
+    expect(joined.status).toBe(200);
+    // Dr. Mehta calls "first available" people who came earlier first, then his own patient.
+    let called = '';
+    for (let i = 0; i < 10 && called !== 'Customer 7'; i++) {
+      const res = await call('POST', '/queue/pop/', { auth: owner.headers, payload: { desk_id: mehta!.id } });
+      called = (res.body.data as { consumer_name: string }).consumer_name;
+    }
+    expect(called).toBe('Customer 7');
+    const token = (joined.body.data as { token: number }).token;
+    await vi.waitFor(
+      () =>
+        expect(mail.mails.find((m) => m.to.includes(patient.email))?.raw).toContain(
+          `Token M-${token}, please go to Dr. Mehta.`,
+        ),
+      { timeout: 20_000, interval: 50 },
     );
   });
 });

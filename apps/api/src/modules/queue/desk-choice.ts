@@ -19,6 +19,8 @@ export interface DeskRow {
   tokenPrefix: string | null;
   isOpen: boolean;
   queueRunning: boolean;
+  /** Whether the provider has other desks too: then people are told this desk's name. */
+  several: boolean;
 }
 
 const deskColumns = {
@@ -27,6 +29,7 @@ const deskColumns = {
   tokenPrefix: desks.tokenPrefix,
   isOpen: desks.isOpen,
   queueRunning: desks.queueRunning,
+  several: sql<boolean>`(select count(*) > 1 from desks others where others.provider_id = "desks"."provider_id")`,
 };
 
 const unknownDesk = () => new ValidationFailed({ desk_id: [DESK_LINE_MESSAGES.unknownDesk] });

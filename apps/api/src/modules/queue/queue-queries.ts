@@ -257,6 +257,7 @@ export async function callFirstWaiting(ex: Executor, providerId: string, deskId:
       consumerName: queueEntries.consumerName,
       consumerUserId: queueEntries.consumerUserId,
       token: queueEntries.token,
+      deskId: queueEntries.deskId,
     })
     .from(queueEntries)
     .where(and(eq(queueEntries.providerId, providerId), waiting, eligibleAtDesk(deskId)))

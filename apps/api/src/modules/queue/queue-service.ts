@@ -289,7 +289,11 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         const first = await callFirstWaiting(tx, providerId, desk.id);
         if (!first) throw new Conflict(QUEUE_MESSAGES.queueEmpty);
         await webhookEvent(tx, providerId, 'entry.called', first.id);
-        await alerts.called(tx, providerId, first);
+        await alerts.called(tx, providerId, {
+          ...first,
+          deskName: desk.several ? desk.name : null,
+          tokenLabel: deskTokenLabel(first.token, first.deskId === null ? null : desk.tokenPrefix),
+        });
         await alerts.movedForward(tx, providerId, await alertHead(tx, providerId));
         await announce(queueChanged, providerId);
         return { ...first, desk };
@@ -299,7 +303,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         consumer_name: called.consumerName,
         token: called.token,
         desk: { id: called.desk.id, name: called.desk.name },
-        token_label: deskTokenLabel(called.token, called.desk.tokenPrefix),
+        token_label: deskTokenLabel(called.token, called.deskId === null ? null : called.desk.tokenPrefix),
       };
     },
 
