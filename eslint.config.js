@@ -157,6 +157,27 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toast.ts, which fetches the library with the first toast and has the
+    // layouts mount the toaster: a toast sent straight to react-hot-toast would not show until then.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/toaster.tsx', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hot-toast',
+              importNames: ['default', 'toast'],
+              allowTypeImports: true,
+              message: "Import { toast } from 'lib/toast'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared fixtures (fixtures/test.ts) fail a test on any Content-Security-Policy violation and
     // carry the login helpers; a spec importing Playwright's own `test` would skip them unnoticed.
     files: ['e2e/tests/**/*.ts'],

@@ -34,7 +34,8 @@ const SCREENS = {
 /**
  * Screens that must open offline after one visit: the installed app's start page and a provider's
  * page with its queue, and the parts of them that load on demand (a signed-in visitor's menu, the
- * city picker, the Leave confirmation, what a waiting person sees), which offline could not arrive.
+ * city picker, the Leave confirmation, what a waiting person sees, the toasts), which offline could
+ * not arrive.
  */
 const OFFLINE_SCREENS = [
   ...SCREENS.home.modules,
@@ -45,6 +46,7 @@ const OFFLINE_SCREENS = [
   'src/features/queue/rejoin-offer.tsx',
   'src/features/queue/near-alert-picker.tsx',
   'src/features/queue/turn-card.tsx',
+  'src/app/toaster.tsx',
 ];
 
 const shell = appShell({
@@ -168,10 +170,16 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The framework every page runs on, in one chunk that survives app releases in the
-            // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their routes.
+            // browser's cache. Route-only libraries (Recharts, Swiper, motion, forms) stay with their
+            // routes, and the toasts' library arrives with the first toast (src/lib/toast.ts).
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack|react-hot-toast|goober)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+            },
+            // The toasts' library and its styling engine, by name, fetched with the first toast.
+            {
+              name: 'toasts',
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]/,
             },
             // Zod and the module that switches its compiler off, in one chunk that only the screens
             // which validate load.

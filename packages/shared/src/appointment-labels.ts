@@ -12,6 +12,15 @@ export const APPOINTMENT_MENU = {
   dayView: 'Appointments',
 } as const;
 
+/**
+ * The words of a provider's 'Book appointment' button, which the page draws before any of the
+ * booking's own code has loaded (APPOINTMENT_MESSAGES carries them too).
+ */
+export const APPOINTMENT_OFFER = {
+  bookButton: 'Book appointment',
+  loginToBook: 'Please log in to book an appointment',
+} as const;
+
 /** The circle of an appointment in the desk's waiting list: 'Appointment 10:30'. */
 export const appointmentCircleLabel = (clock: string): string => `Appointment ${clock}`;
 

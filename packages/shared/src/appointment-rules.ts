@@ -1,4 +1,4 @@
-import { APPOINTMENT_MENU } from './appointment-labels';
+import { APPOINTMENT_MENU, APPOINTMENT_OFFER } from './appointment-labels';
 
 /*
  * Appointments' limits, words, labels and money helpers, apart from their schemas (appointments.ts,
@@ -140,7 +140,7 @@ export const APPOINTMENT_MESSAGES = {
   noRefundToRecord: 'There is no refund to return by hand for this appointment.',
   reasonRequired: 'Please give a reason for the cancellation.',
   // Customer screens.
-  bookButton: 'Book appointment',
+  bookButton: APPOINTMENT_OFFER.bookButton,
   noSlots: 'No slots this day',
   chooseTime: 'Choose a time',
   booked: 'Appointment booked',
@@ -164,7 +164,7 @@ export const APPOINTMENT_MESSAGES = {
   cancelled: 'Appointment cancelled',
   rescheduleButton: 'Reschedule',
   rescheduled: 'Appointment rescheduled',
-  loginToBook: 'Please log in to book an appointment',
+  loginToBook: APPOINTMENT_OFFER.loginToBook,
   chooseDay: 'Choose a day',
   yourDetails: 'Your details',
   changeTime: 'Change time',

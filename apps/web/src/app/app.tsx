@@ -1,18 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { loadLocationPopup } from './location-popup-host';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 
-/** The router is made by the caller, in a task before the first render (main.tsx). */
-export function App({ router }: { router: AppRouter }) {
+/** The app in the browser: the address bar's router (docs/decisions/040-the-router-in-declarative-mode.md). */
+export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <SelectedLocationProvider prepareAutoOpen={loadLocationPopup}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </SelectedLocationProvider>
     </QueryClientProvider>
   );

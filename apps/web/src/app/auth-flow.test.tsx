@@ -2,7 +2,6 @@ import type { User } from '@kataar/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, restoreSession } from '../lib/session';
@@ -11,7 +10,7 @@ import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { OWN_PROVIDER as OWN } from '../test/own-provider';
 import { jsonResponse } from '../test/render';
 import { loadLocationPopup } from './location-popup-host';
-import { createTestRouter } from './router';
+import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
@@ -40,7 +39,7 @@ function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>, city:
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SelectedLocationProvider>
-        <RouterProvider router={router} />
+        {router.element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );
@@ -136,7 +135,7 @@ describe('accounts in the app', () => {
       fakeAuthServer({ users: [PROVIDER], overrides: ownProviderAnswers }),
     );
     await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The popup the visitor uses is the home page's (the provider layout's host hands it over).
     await screen.findByRole('heading', { level: 1, name: 'Hello there!' }, LAZY);
     const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
@@ -171,7 +170,7 @@ describe('accounts in the app', () => {
     storeSession(CONSUMER);
     const { router } = renderApp('/provider/my-profile', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
     expect(await screen.findByText('You must be a provider to access this page', {}, LAZY)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('onboarding stays open to everyone', async () => {

@@ -9,7 +9,7 @@ import type { Language } from '@kataar/shared/language';
 import type { ProviderCard, ProviderPublic } from '@kataar/shared/provider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { providersQueryOptions } from '../features/listing/api/get-providers';
 import { providerQueryOptions } from '../features/profile/api/get-provider';
 import { i18n, initI18n } from '../lib/i18n';
@@ -17,7 +17,7 @@ import { adoptLanguageOnServer } from '../lib/language';
 import { createQueryClient } from '../lib/query-client';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { SCREEN_NAMESPACES, SHELL_NAMESPACES } from '../lib/screen-words';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
 /** The reads of the server's provider model that the first screens show. */
 export interface FirstScreenData {
@@ -63,8 +63,6 @@ function screenOf(path: string, data: FirstScreenData) {
 }
 
 let ready: Promise<unknown> | undefined;
-/** The app's routes matched and loaded on the server; it keeps no state between requests. */
-let handler: ReturnType<typeof createStaticHandler> | undefined;
 /** Renders one page at a time: the language is the app's module state, as in a browser tab. */
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -89,14 +87,13 @@ export function renderFirstScreen(
     await i18n.loadNamespaces([...SHELL_NAMESPACES, ...screen.words]);
     const queryClient = createQueryClient();
     for (const [key, value] of screen.seed()) queryClient.setQueryData(key, value);
-    handler ??= createStaticHandler(routes);
-    const context = await handler.query(new Request(`http://localhost${path}`));
-    if (context instanceof Response) return null;
-    const router = createStaticRouter(handler.dataRoutes, context);
+    // The same routes as in the browser, matched against the path alone.
     return renderToStringAsync(
       <QueryClientProvider client={queryClient}>
         <SelectedLocationProvider serverCity={city}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </SelectedLocationProvider>
       </QueryClientProvider>,
     );

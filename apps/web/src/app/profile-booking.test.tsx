@@ -1,12 +1,11 @@
 import { overviewOf } from '@kataar/shared/queue-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BASE_PROVIDER, BOOKABLE } from '../features/appointments/test-data';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { jsonResponse, mockFetch } from '../test/render';
-import { createTestRouter } from './router';
+import { createTestRouter } from '../test/test-router';
 
 const LAZY = { timeout: 5000 };
 const OVERVIEW = overviewOf({ count: 2 });
@@ -24,7 +23,7 @@ const renderProfile = (provider: object) => {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SelectedLocationProvider>
-        <RouterProvider router={createTestRouter(['/profile/sharma-clinic'])} />
+        {createTestRouter(['/profile/sharma-clinic']).element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { getSession, signIn } from '../lib/session';
@@ -9,7 +8,7 @@ import { PROVIDER, fakeAuthServer, loginAnswer } from '../test/fake-auth-server'
 import { EMPTY_ANALYTICS_SUMMARY } from '@kataar/shared/analytics-fixtures';
 import { OWN_PROVIDER } from '../test/own-provider';
 import { jsonResponse } from '../test/render';
-import { createTestRouter } from './router';
+import { createTestRouter } from '../test/test-router';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
 const LAZY = { timeout: 5000 };
@@ -33,7 +32,7 @@ function renderProviderPage(url: string, overrides: Record<string, Override> = {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SelectedLocationProvider>
-        <RouterProvider router={router} />
+        {router.element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );

@@ -6,7 +6,7 @@ import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { ProviderHeader } from './layout/provider-header';
 import { ScrollToTop } from './scroll-to-top';
-import { AppToaster } from './toaster';
+import { ToasterSlot } from './toaster-slot';
 
 /**
  * The provider pages share this layout with its own provider header. Each page keeps its
@@ -32,7 +32,7 @@ export function ProviderLayout() {
         </Suspense>
       </main>
       <LoginPopupHost />
-      <AppToaster desk />
+      <ToasterSlot desk />
     </div>
   );
 }

@@ -2,13 +2,12 @@ import type { User } from '@kataar/shared/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { restoreSession } from '../lib/session';
 import { CONSUMER, PROVIDER } from '../test/fake-auth-server';
 import { jsonResponse, mockFetch } from '../test/render';
-import { createTestRouter } from './router';
+import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk, slow under a parallel run.
@@ -47,7 +46,7 @@ function renderApp(url: string, user: User | null, application: unknown = null, 
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SelectedLocationProvider>
-        <RouterProvider router={router} />
+        {router.element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );

@@ -8,7 +8,7 @@ import { Header } from './layout/header';
 import { LoginPopupHost } from '../features/auth/login-popup-host';
 import { MyQueueSlot } from '../features/queue/my-queue-slot';
 import { ScrollToTop } from './scroll-to-top';
-import { AppToaster } from './toaster';
+import { ToasterSlot } from './toaster-slot';
 import { LocationPopupHost } from './location-popup-host';
 
 export function PublicLayout() {
@@ -39,7 +39,7 @@ export function PublicLayout() {
       </Slice>
       <LocationPopupHost />
       <LoginPopupHost />
-      <AppToaster />
+      <ToasterSlot />
     </div>
   );
 }

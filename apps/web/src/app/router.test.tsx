@@ -2,11 +2,10 @@ import { CATEGORIES } from '@kataar/shared/categories';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
 import { jsonResponse, mockFetch } from '../test/render';
-import { createTestRouter } from './router';
+import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
 // The first render of a route loads its lazy chunk (Swiper, motion...), slow under a parallel run.
@@ -33,7 +32,7 @@ const renderApp = (url: string, city: string | null = 'Pune') => {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SelectedLocationProvider>
-        <RouterProvider router={router} />
+        {router.element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );

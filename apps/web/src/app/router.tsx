@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AdminGuard } from '../features/admin/admin-guard';
 import type { BookableProvider } from '../features/appointments/booking-modal';
 import { RoleGuard } from '../components/role-guard';
@@ -9,7 +9,7 @@ import { withWords } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { SCREEN_NAMESPACES } from '../lib/screen-words';
 import { PublicLayout } from './public-layout';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 // Every screen is its own chunk; heavy libraries (Swiper, confetti) ride only with the screen that uses them.
 const HomePage = lazy(
@@ -122,16 +122,20 @@ export const routes: RouteObject[] = [
   // The waiting room's TV: full screen, no header, no login.
   {
     path: 'display/:username',
-    errorElement: <RouteError />,
     element: (
-      <Suspense fallback={<div className="min-h-dvh bg-slate-950" />}>
-        <DisplayPage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<div className="min-h-dvh bg-slate-950" />}>
+          <DisplayPage />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
   },
   {
-    element: <PublicLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <PublicLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       // `:category?` absent means the whole industry (the home section headings link there).
@@ -214,11 +218,12 @@ export const routes: RouteObject[] = [
   // Pages only a provider's members may open, under the provider layout and its header; each keeps its guard.
   {
     element: (
-      <Suspense fallback={<Spinner className="min-h-dvh" />}>
-        <ProviderLayout />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<Spinner className="min-h-dvh" />}>
+          <ProviderLayout />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
     children: [
       {
         path: paths.providerDashboard(),
@@ -274,7 +279,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
-export type AppRouter = ReturnType<typeof createAppRouter>;
-export const createTestRouter = (initialEntries: string[], initialIndex?: number) =>
-  createMemoryRouter(routes, { initialEntries, initialIndex });
+/**
+ * The app's screens for the address of the enclosing router: BrowserRouter in the browser,
+ * StaticRouter on the server (docs/decisions/040-the-router-in-declarative-mode.md).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

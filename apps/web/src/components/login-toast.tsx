@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 /** The blue note beside the login popup when an action needs a signed-in person ('Please log in to join'). */
 export function showLoginToast(message: string, id: string): void {

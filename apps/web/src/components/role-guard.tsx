@@ -1,7 +1,7 @@
 import type { User } from '@kataar/shared/auth';
 import { AUTH_MESSAGES } from '@kataar/shared/auth-constants';
 import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocalizeMessage } from '../lib/localize-message';
 import { openLoginPopup } from '../lib/login-popup';

@@ -1,5 +1,5 @@
 import { QUEUE_MESSAGES, UNDO_TOAST_SECONDS } from '@kataar/shared/queue';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { errorMessage } from '../lib/api';
 import { localizeMessage } from '../lib/localize-message';
 

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SelectedLocationProvider } from '../lib/selected-location';
+import { createMemoryTestRouter } from './test-router';
 
 interface Options {
   /** Route pattern the element is mounted at. */
@@ -25,25 +26,26 @@ export function renderWithProviders(
   { path = '/', initialEntries = ['/'], initialIndex, serverCity }: Options = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      {
-        path,
-        element: (
+  const router = createMemoryTestRouter(
+    <Routes>
+      <Route
+        path={path}
+        element={
           <>
             {ui}
             <LocationProbe />
           </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries, initialIndex },
+        }
+      />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    initialEntries,
+    initialIndex,
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <SelectedLocationProvider serverCity={serverCity}>
-        <RouterProvider router={router} />
+        {router.element}
       </SelectedLocationProvider>
     </QueryClientProvider>,
   );

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES as M } from '@kataar/shared/application';
 import { approveBodySchema, rejectBodySchema } from '@kataar/shared/application-review';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -8,7 +8,7 @@ import {
 } from '@kataar/shared/appointments';
 import { CalendarClock, MapPin, Wallet, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointment-rules';
+import { APPOINTMENT_OFFER } from '@kataar/shared/appointment-labels';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -55,7 +55,7 @@ export function BookingAction({ provider, className = '' }: BookingActionProps) 
 
   const onClick = () => {
     if (!userId) {
-      showLoginToast(tm(APPOINTMENT_MESSAGES.loginToBook), 'login-to-book');
+      showLoginToast(tm(APPOINTMENT_OFFER.loginToBook), 'login-to-book');
       askLogin();
       return;
     }
@@ -67,7 +67,7 @@ export function BookingAction({ provider, className = '' }: BookingActionProps) 
     <>
       <button type="button" onClick={onClick} className={`${BUTTON} ${className}`}>
         <CalendarPlus aria-hidden="true" className="size-5" />
-        {tm(APPOINTMENT_MESSAGES.bookButton)}
+        {tm(APPOINTMENT_OFFER.bookButton)}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { APPOINTMENT_MESSAGES } from '@kataar/shared/appointment-rules';
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { buttonClasses } from '../../components/button';
 import { downloadAppointmentIcs } from './api/download-ics';
 import { useLocalizeMessage } from '../../lib/localize-message';

@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES, type CustomerAppointment, type Slot } from '@kataar/shared/appointments';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../lib/api';
 import { useRescheduleAppointment } from './api/appointment-actions';

@@ -9,7 +9,7 @@ import { X } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { CustomerFields } from '../../components/customer-fields';
 import { Modal } from '../../components/modal';

@@ -1,7 +1,7 @@
 import { UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@kataar/shared/upload';
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api';
 import { useLocalizeMessage } from '../../lib/localize-message';

@@ -3,7 +3,7 @@ import { GEO_MESSAGES } from '@kataar/shared/geo-messages';
 import type { ProviderOwn } from '@kataar/shared/queue';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { StaticMap } from '../../components/maps/static-map';

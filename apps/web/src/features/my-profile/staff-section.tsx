@@ -10,7 +10,7 @@ import {
 import { Trash2, UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/form-field';

@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 

@@ -3,7 +3,7 @@ import { WEBHOOK_MESSAGES, webhookBodySchema, type WebhookBody } from '@kataar/s
 import { RefreshCw, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';

@@ -2,7 +2,7 @@ import { NOTIFICATION_MESSAGES as M, type NotificationPreferences } from '@kataa
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Mail, MessageCircle } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { NearSelect } from '../../components/near-select';
 import { Switch } from '../../components/switch';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, LogIn, Send } from 'lucide-react';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';

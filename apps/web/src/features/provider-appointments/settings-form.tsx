@@ -11,7 +11,7 @@ import {
 } from '@kataar/shared/appointments';
 import { useId } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { Switch } from '../../components/switch';

@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES, joinQueueBodySchema, type CustomerDetails, type JoinQue
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/button';
 import { CustomerFields } from '../../components/customer-fields';

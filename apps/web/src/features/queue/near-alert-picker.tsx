@@ -1,7 +1,7 @@
 import { NEAR_POSITION_DEFAULT } from '@kataar/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { NearSelect } from '../../components/near-select';
 import { errorMessage } from '../../lib/api';
 import {

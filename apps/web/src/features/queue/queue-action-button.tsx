@@ -2,7 +2,7 @@ import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { LogIn, LogOut, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'react-router';
 import { showLoginToast } from '../../components/login-toast';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,7 @@ import { QUEUE_MESSAGES, alreadyInQueueAtMessage } from '@kataar/shared/queue-me
 import type { MyQueue } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';

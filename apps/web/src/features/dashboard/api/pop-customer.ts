@@ -1,6 +1,6 @@
 import { QUEUE_MESSAGES, nextCustomerMessage, type PopAnswer } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { localizeMessage } from '../../../lib/localize-message';
 import { showUndoableSuccess } from '../undo-toast';

@@ -1,6 +1,6 @@
 import { QUEUE_MESSAGES, type QueueStatus } from '@kataar/shared/queue';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { localizeMessage } from '../../../lib/localize-message';
 import { DESK_KEYS } from './keys';

@@ -1,6 +1,6 @@
 import type { ProviderOwn } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api, errorMessage, type DataEnvelope } from '../../../lib/api';
 import { OWN_PROVIDER_KEY } from '../../../lib/own-provider';
 

@@ -1,6 +1,6 @@
 import { DISPLAY_MESSAGES, displaySettingsAnswerSchema, type DisplaySettings } from '@kataar/shared/display';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api';
 import { localizeMessage } from '../../../lib/localize-message';
 

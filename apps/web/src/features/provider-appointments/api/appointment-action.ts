@@ -1,6 +1,6 @@
 import { APPOINTMENT_MESSAGES as M, type ProviderAppointment } from '@kataar/shared/appointments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { showUndoToast } from '../../../components/undo-toast';
 import { api, errorMessage, type DataEnvelope } from '../../../lib/api';
 import { localizeMessage } from '../../../lib/localize-message';

@@ -1,7 +1,7 @@
 import { QUEUE_MESSAGES } from '@kataar/shared/queue-messages';
 import type { QueueOverview } from '@kataar/shared/queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ApiError, api, errorMessage, type DataEnvelope } from '../../../lib/api';
 import { localizeMessage } from '../../../lib/localize-message';
 import { useSession } from '../../../lib/session';
