@@ -13,9 +13,6 @@ import { loadLocationPopup } from './location-popup-host';
 import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
-// The first render of a route loads its lazy chunk, slow under a parallel run.
-const LAZY = { timeout: 5000 };
-
 preloadScreens(
   () => import('./layout/side-menu'),
   () => import('../features/home/home-page'),
@@ -38,9 +35,7 @@ function renderApp(url: string, server: ReturnType<typeof fakeAuthServer>, city:
   const router = createTestRouter([url]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SelectedLocationProvider>
-        {router.element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider>{router.element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
   return { router, server, user: userEvent.setup() };
@@ -61,10 +56,10 @@ describe('accounts in the app', () => {
   it("home greets a logged-in user with 'Welcome!!' and their name; the user menu shows it too", async () => {
     storeSession(CONSUMER);
     const { user } = renderApp('/', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! Asha Rao' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! Asha Rao' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
 
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(within(menu).queryByRole('menuitem', { name: 'Dashboard' })).not.toBeInTheDocument();
@@ -75,7 +70,7 @@ describe('accounts in the app', () => {
     // The side menu lists them too, right after Home, for a signed-in person only.
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const side = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    const side = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(side).getAllByRole('link')[1]).toHaveAttribute('href', '/appointments');
     expect(within(side).getAllByRole('link')[1]).toHaveTextContent('My appointmentsYour bookings, upcoming and past');
   });
@@ -84,14 +79,14 @@ describe('accounts in the app', () => {
     const nameless = { ...CONSUMER, name: '' };
     storeSession(nameless);
     renderApp('/', fakeAuthServer({ overrides: meAnswers(nameless) }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! asha' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome!! asha' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'asha@example.in' })).toBeInTheDocument();
   });
 
   it('a provider sees Dashboard and Appointments; Profile is their account, as everyone’s', async () => {
     storeSession(PROVIDER);
     const { user } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(PROVIDER) }));
-    await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Dr. Rohan Sharma' }));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/provider/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Appointments' })).toHaveAttribute('href', '/provider/appointments');
@@ -100,7 +95,7 @@ describe('accounts in the app', () => {
   it('Logout in the user menu ends the session on the server and here, and goes to /', async () => {
     storeSession(CONSUMER);
     const { user, router, server } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -114,8 +109,8 @@ describe('accounts in the app', () => {
   it('Logout in the side menu logs out too', async () => {
     storeSession(CONSUMER);
     const { user, server } = renderApp('/about-us', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(menu).getByRole('button', { name: /Logout/ }));
     await waitFor(() => expect(getSession().user).toBeNull());
     expect(server.callsTo('/auth/logout/')).toHaveLength(1);
@@ -123,10 +118,10 @@ describe('accounts in the app', () => {
 
   it("the partner page's 'Login' opens the login popup", async () => {
     const { user } = renderApp('/about-us/partner-with-us', fakeAuthServer());
-    await screen.findByRole('heading', { level: 1, name: 'Partner with us' }, LAZY);
+    await screen.findByRole('heading', { level: 1, name: 'Partner with us' });
     const hero = screen.getByRole('heading', { level: 1, name: 'Partner with us' }).parentElement!;
     await user.click(within(hero).getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Get Started' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeInTheDocument();
   });
 
   it('the guard sends a logged-out visitor home with the login popup, and back to the page after login', async () => {
@@ -134,11 +129,11 @@ describe('accounts in the app', () => {
       '/provider/dashboard',
       fakeAuthServer({ users: [PROVIDER], overrides: ownProviderAnswers }),
     );
-    await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
+    await screen.findByRole('dialog', { name: 'Get Started' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The popup the visitor uses is the home page's (the provider layout's host hands it over).
-    await screen.findByRole('heading', { level: 1, name: 'Hello there!' }, LAZY);
-    const popup = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
+    await screen.findByRole('heading', { level: 1, name: 'Hello there!' });
+    const popup = await screen.findByRole('dialog', { name: 'Get Started' });
 
     await user.click(within(popup).getByRole('button', { name: 'Login with Email' }));
     await user.type(screen.getByRole('textbox', { name: 'Email' }), PROVIDER.email);
@@ -148,34 +143,34 @@ describe('accounts in the app', () => {
     await user.paste('123456');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/dashboard'));
-    expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', DASHBOARD_HEADING)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
 
   it('signed out at a provider page on a first visit: the login popup first, the city picker once it closes', async () => {
     const { user } = renderApp('/provider/dashboard', fakeAuthServer(), null);
-    const login = await screen.findByRole('dialog', { name: 'Get Started' }, LAZY);
-    await screen.findByRole('heading', { level: 1, name: 'Hello there!' }, LAZY);
+    const login = await screen.findByRole('dialog', { name: 'Get Started' });
+    await screen.findByRole('heading', { level: 1, name: 'Hello there!' });
     // The picker's code and words are in, and the turn in which it opens by itself has passed.
     await act(() => loadLocationPopup());
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(screen.getAllByRole('dialog')).toEqual([login]);
 
     await user.click(within(login).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByRole('dialog', { name: 'Select your city' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Select your city' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Get Started' })).not.toBeInTheDocument();
   });
 
   it('a consumer opening a provider page gets the toast and lands on /', async () => {
     storeSession(CONSUMER);
     const { router } = renderApp('/provider/my-profile', fakeAuthServer({ overrides: meAnswers(CONSUMER) }));
-    expect(await screen.findByText('You must be a provider to access this page', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('You must be a provider to access this page', {})).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('onboarding stays open to everyone', async () => {
     renderApp('/provider/onboarding', fakeAuthServer());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }, 15_000);
 
@@ -185,7 +180,7 @@ describe('accounts in the app', () => {
       overrides: { ...meAnswers({ ...CONSUMER, is_provider: true }), ...ownProviderAnswers },
     });
     const { router } = renderApp('/provider/dashboard', server);
-    expect(await screen.findByRole('heading', DASHBOARD_HEADING, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', DASHBOARD_HEADING)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/provider/dashboard');
     // The access token lives in memory only, so the reload first gets one through the refresh cookie.
     expect(server.calls.map((call) => call.path).indexOf('/auth/token/refresh/')).toBeLessThan(

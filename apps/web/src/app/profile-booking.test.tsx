@@ -7,7 +7,6 @@ import { SelectedLocationProvider } from '../lib/selected-location';
 import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from '../test/test-router';
 
-const LAZY = { timeout: 5000 };
 const OVERVIEW = overviewOf({ count: 2 });
 
 const renderProfile = (provider: object) => {
@@ -22,9 +21,7 @@ const renderProfile = (provider: object) => {
   });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SelectedLocationProvider>
-        {createTestRouter(['/profile/sharma-clinic']).element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider>{createTestRouter(['/profile/sharma-clinic']).element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
 };
@@ -32,14 +29,14 @@ const renderProfile = (provider: object) => {
 describe('profile page: Book appointment', () => {
   it('sits beside Join Queue in the sticky bar when the provider takes bookings', async () => {
     renderProfile(BOOKABLE);
-    const bar = await screen.findByTestId('queue-action-bar', {}, LAZY);
+    const bar = await screen.findByTestId('queue-action-bar', {});
     expect(within(bar).getByRole('button', { name: 'Join Queue' })).toBeInTheDocument();
-    expect(await within(bar).findByRole('button', { name: 'Book appointment' }, LAZY)).toBeInTheDocument();
+    expect(await within(bar).findByRole('button', { name: 'Book appointment' })).toBeInTheDocument();
   });
 
   it('is absent when the provider does not take bookings', async () => {
     renderProfile({ ...BASE_PROVIDER, takes_bookings: false, booking_fee: null, payment: null });
-    const bar = await screen.findByTestId('queue-action-bar', {}, LAZY);
+    const bar = await screen.findByTestId('queue-action-bar', {});
     expect(within(bar).getByRole('button', { name: 'Join Queue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book appointment' })).not.toBeInTheDocument();
   });

@@ -10,9 +10,6 @@ import { OWN_PROVIDER } from '../test/own-provider';
 import { jsonResponse } from '../test/render';
 import { createTestRouter } from '../test/test-router';
 
-// The first render of a route loads its lazy chunk, slow under a parallel run.
-const LAZY = { timeout: 5000 };
-
 type Override = (body: Record<string, unknown>) => Response;
 
 function renderProviderPage(url: string, overrides: Record<string, Override> = {}) {
@@ -31,9 +28,7 @@ function renderProviderPage(url: string, overrides: Record<string, Override> = {
   const router = createTestRouter([url]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SelectedLocationProvider>
-        {router.element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider>{router.element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
   return { router, server, user: userEvent.setup() };
@@ -42,7 +37,7 @@ function renderProviderPage(url: string, overrides: Record<string, Override> = {
 describe('provider layout', () => {
   it('has its own header: the logo and icon links to the provider pages, the active one green', async () => {
     const { router, user } = renderProviderPage('/provider/my-analytics');
-    const nav = await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
+    const nav = await screen.findByRole('navigation', { name: 'Provider' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Dashboard', '/provider/dashboard'],
@@ -68,14 +63,14 @@ describe('provider layout', () => {
 
   it('/provider/appointments is the day view under the provider header, its icon active', async () => {
     renderProviderPage('/provider/appointments');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Provider' });
     expect(within(nav).getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('the logout button logs out and goes to /', async () => {
     const { router, server, user } = renderProviderPage('/provider/dashboard');
-    await user.click(await screen.findByRole('button', { name: 'Logout' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getSession().user).toBeNull();
     expect(window.localStorage.getItem('refresh_token')).toBeNull();
@@ -85,10 +80,10 @@ describe('provider layout', () => {
 
   it('mounts the login popup host: the window-level show function opens the popup there', async () => {
     renderProviderPage('/provider/my-analytics');
-    await screen.findByRole('navigation', { name: 'Provider' }, LAZY);
+    await screen.findByRole('navigation', { name: 'Provider' });
     await waitFor(() => expect(window.showLoginPopup).toBeTypeOf('function'));
     act(() => window.showLoginPopup?.());
-    expect(await screen.findByRole('dialog', { name: 'Get Started' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Get Started' })).toBeInTheDocument();
   });
 
   it('has the language switch: choosing Hindi turns the dashboard’s words to Hindi', async () => {
@@ -97,7 +92,7 @@ describe('provider layout', () => {
       '/queue/status/': () => jsonResponse({ queue_status: true }),
       '/provider/appointments/settings/': () => jsonResponse({ message: 'Forbidden' }, 403),
     });
-    expect(await screen.findByRole('switch', { name: 'Open for customers' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Open for customers' })).toBeInTheDocument();
     expect(screen.getByText('Available')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Switch to हिन्दी' }));

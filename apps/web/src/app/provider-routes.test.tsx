@@ -10,9 +10,6 @@ import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
-// The first render of a route loads its lazy chunk, slow under a parallel run.
-const LAZY = { timeout: 5000 };
-
 preloadScreens(
   () => import('./layout/side-menu'),
   () => import('../features/dashboard/dashboard-page'),
@@ -45,9 +42,7 @@ function renderApp(url: string, user: User | null, application: unknown = null, 
   const router = createTestRouter([url]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SelectedLocationProvider>
-        {router.element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider>{router.element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
   const asked = (path: string) => fetchMock.mock.calls.some(([input]) => String(input).includes(path));
@@ -57,14 +52,14 @@ function renderApp(url: string, user: User | null, application: unknown = null, 
 describe('becoming a provider: routes and menu', () => {
   it('/provider/onboarding opens the wizard without a login', async () => {
     renderApp('/provider/onboarding', null);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
   });
 
   it("the user menu links to 'My application' for an applicant, and to 'Admin' for an admin", async () => {
     const applicant = { ...CONSUMER, has_application: true };
     const { user } = renderApp('/about-us', applicant, { status: 'pending', business_name: 'Rao Hair Studio' });
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     const menu = screen.getByRole('menu');
     expect(await within(menu).findByRole('menuitem', { name: 'My application' })).toHaveAttribute(
       'href',
@@ -76,23 +71,23 @@ describe('becoming a provider: routes and menu', () => {
   it("no application, no 'My application'; an admin sees 'Admin'", async () => {
     const admin = { ...CONSUMER, is_admin: true };
     const { user } = renderApp('/about-us', admin);
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     expect(screen.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'My application' })).not.toBeInTheDocument());
   });
 
   it("the side menu gives an admin 'Admin'; signed in, nobody is offered 'Login as service provider'", async () => {
     const { user } = renderApp('/about-us', { ...CONSUMER, is_admin: true });
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: /^Admin/ })).toHaveAttribute('href', '/admin');
     expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
   });
 
   it("a signed-in person who is no admin has no 'Admin' in the side menu", async () => {
     const { user } = renderApp('/about-us', CONSUMER);
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: /^Home/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: /^Admin/ })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: /Login as service provider/ })).not.toBeInTheDocument();
@@ -100,7 +95,7 @@ describe('becoming a provider: routes and menu', () => {
 
   it('someone who never applied is not asked about an application on any page', async () => {
     const { user, asked } = renderApp('/about-us', { ...CONSUMER, has_application: false });
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     expect(await screen.findByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
     expect(asked('/queue/mine/')).toBe(true);
     expect(asked('/application/mine/')).toBe(false);
@@ -116,10 +111,10 @@ describe('becoming a provider: routes and menu', () => {
       status: 'waiting',
     };
     const { user } = renderApp('/about-us', CONSUMER, null, waitingAt);
-    const banner = await screen.findByRole('complementary', { name: 'My queue' }, LAZY);
+    const banner = await screen.findByRole('complementary', { name: 'My queue' });
     expect(banner).toHaveTextContent('Sharma Family ClinicYou are number 3 · Token 14 · about 30 min');
     expect(within(banner).getByRole('link')).toHaveAttribute('href', '/profile/sharma-family-clinic');
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     expect(screen.getByRole('menuitem', { name: /^My queue/ })).toHaveAttribute(
       'href',
       '/profile/sharma-family-clinic',
@@ -128,7 +123,7 @@ describe('becoming a provider: routes and menu', () => {
 
   it("waiting nowhere: no banner, no 'My queue' in the menu", async () => {
     const { user } = renderApp('/about-us', CONSUMER);
-    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /^My queue/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'My queue' })).not.toBeInTheDocument();
@@ -136,11 +131,11 @@ describe('becoming a provider: routes and menu', () => {
 
   it('/provider/my-profile is the profile editor, behind the provider guard', async () => {
     renderApp('/provider/my-profile', PROVIDER);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your profile >>' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit your profile >>' })).toBeInTheDocument();
   });
 
   it('/admin turns a non-admin away', async () => {
     const { router } = renderApp('/admin', CONSUMER);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LAZY);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

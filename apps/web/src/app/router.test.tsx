@@ -8,9 +8,6 @@ import { jsonResponse, mockFetch } from '../test/render';
 import { createTestRouter } from '../test/test-router';
 import { preloadScreens } from '../test/preload-screens';
 
-// The first render of a route loads its lazy chunk (Swiper, motion...), slow under a parallel run.
-const LAZY = { timeout: 5000 };
-
 preloadScreens(
   () => import('./layout/side-menu'),
   () => import('../features/home/home-page'),
@@ -31,9 +28,7 @@ const renderApp = (url: string, city: string | null = 'Pune') => {
   const router = createTestRouter([url]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SelectedLocationProvider>
-        {router.element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider>{router.element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
   return { router, user: userEvent.setup() };
@@ -42,7 +37,7 @@ const renderApp = (url: string, city: string | null = 'Pune') => {
 describe('public routes', () => {
   it('home: both sections link to the whole industry and every tile to its listing, in table order', async () => {
     renderApp('/');
-    const health = await screen.findByRole('link', { name: 'Health care & welness' }, LAZY);
+    const health = await screen.findByRole('link', { name: 'Health care & welness' });
     expect(health).toHaveAttribute('href', '/healthcare/services/Pune');
     expect(screen.getByRole('link', { name: 'Personal care & beauty' })).toHaveAttribute(
       'href',
@@ -67,8 +62,8 @@ describe('public routes', () => {
       '/personalcare/services/Pune/nailartist',
     );
     // The carousel and the queue demo load lazily (as they scroll into view in a browser).
-    expect((await screen.findAllByRole('img', { name: 'clinic photo' }, LAZY)).length).toBeGreaterThanOrEqual(2);
-    expect(await screen.findByRole('button', { name: 'Join Queue' }, LAZY)).toBeEnabled();
+    expect((await screen.findAllByRole('img', { name: 'clinic photo' })).length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByRole('button', { name: 'Join Queue' })).toBeEnabled();
     const why = screen.getByRole('region', { name: 'Why partner with us' });
     expect(within(why).getByRole('link', { name: 'Partner with us' })).toHaveAttribute(
       'href',
@@ -79,7 +74,7 @@ describe('public routes', () => {
 
   it('header: shortcuts use the selected city, the location button shows it', async () => {
     renderApp('/about-us');
-    const nav = await screen.findByRole('navigation', { name: 'Main' }, LAZY);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Health care' })).toHaveAttribute(
       'href',
@@ -90,19 +85,19 @@ describe('public routes', () => {
       '/personalcare/services/Pune/salon',
     );
     expect(screen.getByRole('button', { name: /Location: Pune/ })).toHaveTextContent('Pune');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
   });
 
   it("header: without a city the button reads 'Location' and the popup is open", async () => {
     renderApp('/', null);
     expect(screen.getByRole('button', { name: /Location/ })).toHaveTextContent('Location');
-    expect(await screen.findByRole('dialog', { name: 'Select your city' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Select your city' })).toBeInTheDocument();
   });
 
   it('side menu lists the six entries with their sub-labels and locks scrolling', async () => {
     const { user } = renderApp('/about-us');
-    await user.click(await screen.findByRole('button', { name: 'Open menu' }, LAZY));
-    const menu = await screen.findByRole('dialog', { name: 'Menu' }, LAZY);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const entries: [label: string, subLabel: string, href: string][] = [
       ['Home', '', '/'],
       ['Partner with us', 'Collaborate or join our platform', '/about-us/partner-with-us'],
@@ -124,9 +119,7 @@ describe('public routes', () => {
 
   it('footer: brand, four social links, two enquiry e-mails and the About us links', async () => {
     renderApp('/about-us/how-it-started');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The Story Behind the product' }, LAZY),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Story Behind the product' })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('heading', { name: 'Kataar' })).toBeInTheDocument();
     expect(within(footer).getAllByRole('link', { name: /^Kataar on / })).toHaveLength(4);
@@ -150,7 +143,7 @@ describe('public routes', () => {
 
   it('partner page: Register goes to onboarding and there are three steps', async () => {
     renderApp('/about-us/partner-with-us');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Partner with us' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partner with us' })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: 'Register' })) {
       expect(link).toHaveAttribute('href', '/provider/onboarding');
     }
@@ -162,7 +155,7 @@ describe('public routes', () => {
 
   it('story page: four timeline entries in order', async () => {
     renderApp('/about-us/how-it-started');
-    const timeline = await screen.findByRole('region', { name: 'Timeline' }, LAZY);
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
     expect(
       within(timeline)
         .getAllByRole('heading', { level: 2 })
@@ -172,22 +165,22 @@ describe('public routes', () => {
 
   it("listing: a 'null' city opens the location popup, and the pick replaces it in the URL", async () => {
     const { router, user } = renderApp('/healthcare/services/null/dentist', null);
-    const dialog = await screen.findByRole('dialog', { name: 'Select your city' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Select your city' });
     await user.click(await within(dialog).findByRole('button', { name: 'Mumbai' }));
     expect(window.localStorage.getItem('selectedCity')).toBe('"Mumbai"');
     await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/dentist'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByText('No providers found in Mumbai for this category', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('No providers found in Mumbai for this category', {})).toBeInTheDocument();
   });
 
   it('listing: a city picked in the popup while a linked city is open takes the listing there', async () => {
     const { router, user } = renderApp('/healthcare/services/Mumbai/dentist?sort=name', 'Pune');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' }, LAZY)).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dentist near you in Mumbai' })).toBeVisible();
     // The saved city alone does not move a shared link.
     expect(router.state.location.pathname).toBe('/healthcare/services/Mumbai/dentist');
 
     await user.click(screen.getByRole('button', { name: /Location: Pune/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Select your city' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Select your city' });
     await user.click(await within(dialog).findByRole('button', { name: 'Pune' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/healthcare/services/Pune/dentist'));
     expect(router.state.location.search).toBe('?sort=name');
@@ -195,17 +188,17 @@ describe('public routes', () => {
   });
   it('unknown paths get a real 404 page', async () => {
     renderApp('/this/does/not/exist');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found · Kataar');
   });
 
   it('an unknown /provider/ path is a 404 too, not a placeholder', async () => {
     renderApp('/provider/no-such-page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('onboarding is the application wizard, open to everyone', async () => {
     renderApp('/provider/onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Register your business' })).toBeInTheDocument();
   });
 });

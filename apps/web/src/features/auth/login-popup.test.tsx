@@ -32,9 +32,6 @@ vi.mock('@react-oauth/google', () => ({
   ),
 }));
 
-// The popup is its own chunk; its first load is slow under a parallel run.
-const LAZY = { timeout: 5000 };
-
 function renderPopupHost(path = '/about-us') {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const view = renderWithProviders(
@@ -47,12 +44,12 @@ function renderPopupHost(path = '/about-us') {
   return { ...view, alert };
 }
 
-const dialog = () => screen.findByRole('dialog', { name: /Get Started|OTP Verification/ }, LAZY);
+const dialog = () => screen.findByRole('dialog', { name: /Get Started|OTP Verification/ });
 const location = () => screen.getByTestId('location');
 
 async function openEmailStep(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Login' }));
-  await user.click(await screen.findByRole('button', { name: 'Login with Email' }, LAZY));
+  await user.click(await screen.findByRole('button', { name: 'Login with Email' }));
   return screen.getByRole('dialog', { name: 'OTP Verification' });
 }
 
@@ -103,13 +100,13 @@ describe('login popup, step 1', () => {
     const user = userEvent.setup();
     renderPopupHost();
     act(() => openLoginPopup({ email: 'desk@raohair.in' }));
-    await user.click(await screen.findByRole('button', { name: 'Login with Email' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Login with Email' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('desk@raohair.in');
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     // Opened again without one (the header's Login), the field starts empty.
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.click(await screen.findByRole('button', { name: 'Login with Email' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Login with Email' }));
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
   });
 
@@ -326,7 +323,7 @@ describe('login popup, Google sign-in', () => {
     const user = userEvent.setup();
     renderPopupHost();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByTestId('google-widget', {}, LAZY)).toHaveAttribute('data-one-tap', 'true');
+    expect(await screen.findByTestId('google-widget', {})).toHaveAttribute('data-one-tap', 'true');
     expect(screen.queryByText(/Google sign-in is not available/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
@@ -348,7 +345,7 @@ describe('login popup, Google sign-in', () => {
     const user = userEvent.setup();
     const { alert } = renderPopupHost();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Google login failed. Please try again.'));
     expect(getSession().user).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Get Started' })).toBeInTheDocument();
@@ -359,7 +356,7 @@ describe('login popup, Google sign-in', () => {
     const user = userEvent.setup();
     const { alert } = renderPopupHost();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await user.click(await screen.findByRole('button', { name: 'Google widget error' }, LAZY));
+    await user.click(await screen.findByRole('button', { name: 'Google widget error' }));
     expect(alert).toHaveBeenCalledWith('Google login was unsuccessful. Please try again.');
     expect(server.callsTo('/auth/google/')).toHaveLength(0);
   });

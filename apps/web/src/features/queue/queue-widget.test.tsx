@@ -12,7 +12,6 @@ import { jsonResponse, mockFetch, renderWithProviders } from '../../test/render'
 import { QueueWidget } from './queue-widget';
 
 /** The join form is its own chunk, with the validation library: its first open may take a moment. */
-const LAZY = { timeout: 5000 };
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: { create: () => confetti } }));
@@ -150,7 +149,7 @@ describe('queue widget', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => signIn(loginAnswer(CONSUMER)));
-    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' });
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveFocus());
   });
 
@@ -159,7 +158,7 @@ describe('queue widget', () => {
     fakeQueue(OPEN);
     renderWidget();
     await userEvent.click(await screen.findByRole('button', { name: 'Join Queue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Join Queue' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
   });
 
