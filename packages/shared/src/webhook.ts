@@ -120,6 +120,10 @@ export interface EntryWebhookPayload {
   entry: {
     id: number;
     token: number;
+    /** The token as called aloud: "B-14" when the person chose a desk with a letter, else "14". */
+    token_label: string;
+    /** The desk that called the person, else the one they chose; null while waiting for "first available". */
+    desk: { id: number; name: string } | null;
     /** Place in line at the moment of joining; null for the other events. */
     position: number | null;
     consumer_name: string;

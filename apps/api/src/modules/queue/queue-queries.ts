@@ -388,6 +388,11 @@ export async function selectEntryFacts(ex: Executor, entryId: number) {
       consumerName: queueEntries.consumerName,
       consumerContact: queueEntries.consumerContact,
       source: queueEntries.source,
+      // The desk that called the person, else the one they chose (null: "first available").
+      desk: sql<{ id: number; name: string; token_prefix: string | null } | null>`(
+        select json_build_object('id', d.id, 'name', d.name, 'token_prefix', d.token_prefix) from desks d
+        where d.id = coalesce(${queueEntries.calledDeskId}, ${queueEntries.deskId}))`,
+      chosenDesk: sql<boolean>`${queueEntries.deskId} is not null`,
       position: sql<number | null>`case when ${waiting} then (
         select count(*)::int from queue_entries w
         where w.provider_id = ${queueEntries.providerId} and w.status = 'waiting'

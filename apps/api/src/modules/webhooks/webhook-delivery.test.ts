@@ -152,6 +152,8 @@ describe('provider webhook deliveries', () => {
       entry: {
         id: expect.any(Number),
         token: 1,
+        token_label: '1',
+        desk: null,
         position: 1,
         consumer_name: 'Customer 1',
         consumer_contact: customer(1).consumer_contact,
@@ -160,9 +162,19 @@ describe('provider webhook deliveries', () => {
       },
     });
     const thirdJoin = joins.find((body) => body.entry.id === third.body.data.id);
-    expect(thirdJoin?.entry).toMatchObject({ id: third.body.data.id, token: 3, position: 3, source: 'walk_in' });
+    expect(thirdJoin?.entry).toMatchObject({
+      id: third.body.data.id,
+      token: 3,
+      token_label: '3',
+      // A walk-in added without a desk waits for "first available".
+      desk: null,
+      position: 3,
+      source: 'walk_in',
+    });
     expect(bodyOf(requests.find(ofEvent('entry.called'))!).entry).toMatchObject({
       token: 1,
+      // The desk that called: the provider's one desk.
+      desk: { id: expect.any(Number), name: 'Main desk' },
       position: null,
       consumer_name: 'Customer 1',
       status: 'called',
@@ -174,7 +186,7 @@ describe('provider webhook deliveries', () => {
     });
     expect(bodyOf(requests.find(ofEvent('entry.left'))!).entry).toMatchObject({ token: 4, status: 'left' });
     // No age, gender, e-mail or account id leaves Kataar.
-    for (const req of requests) expect(Object.keys(bodyOf(req).entry).sort()).toHaveLength(7);
+    for (const req of requests) expect(Object.keys(bodyOf(req).entry).sort()).toHaveLength(9);
 
     // The receiver has answered; the log entry is written right after that answer arrives.
     const log = await vi.waitFor(
@@ -202,6 +214,8 @@ describe('provider webhook deliveries', () => {
         consumerContact: customer(5).consumer_contact,
         source: 'walk_in',
         position: 1,
+        desk: { id: 1, name: 'Main desk', token_prefix: null },
+        chosenDesk: false,
       })),
     );
     const [noShow] = await receiver.waitFor(1, ofEvent('entry.no_show'));
@@ -306,6 +320,8 @@ describe('provider webhook deliveries', () => {
       consumerContact: customer(9).consumer_contact,
       source: 'walk_in' as const,
       position: null,
+      desk: null,
+      chosenDesk: false,
     });
     const [pending] = await t.database.db.transaction(async (tx) => {
       await recordEntryEvent(tx, providerId, 'entry.called', facts);

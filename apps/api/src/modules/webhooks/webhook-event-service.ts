@@ -1,5 +1,6 @@
 import type { QueueSource } from '@kataar/shared/queue';
 import { randomUUID } from 'node:crypto';
+import { deskTokenLabel } from '@kataar/shared/desk-line';
 import type {
   AppointmentWebhookEvent,
   AppointmentWebhookPayload,
@@ -24,6 +25,10 @@ export interface EntryFacts {
   consumerContact: string;
   source: QueueSource;
   position: number | null;
+  /** The desk that called the person, else the one they chose; null while "first available" waits. */
+  desk: { id: number; name: string; token_prefix: string | null } | null;
+  /** Whether the person chose that desk (then their token carries its letter). */
+  chosenDesk: boolean;
 }
 
 /** An outbox row of the webhook channel: the exact bytes to sign and send, and whom they are for. */
@@ -66,6 +71,8 @@ export async function recordEntryEvent(
     entry: {
       id: facts.id,
       token: facts.token,
+      token_label: deskTokenLabel(facts.token, facts.chosenDesk ? facts.desk?.token_prefix : null),
+      desk: facts.desk && { id: facts.desk.id, name: facts.desk.name },
       position: event === 'entry.joined' ? facts.position : null,
       consumer_name: facts.consumerName,
       consumer_contact: facts.consumerContact,
