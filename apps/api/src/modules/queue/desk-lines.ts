@@ -10,14 +10,19 @@ export interface DeskLines {
 }
 
 const minutes = (value: number) => Math.max(1, Math.round(value));
+/** A desk's own minutes per person, bounded as the provider's are; else the provider's. */
+const MAX_PACE_MINUTES = 60;
+const paceOf = (desk: DeskTuple, providerPace: number) =>
+  desk[8] === null ? providerPace : Math.min(MAX_PACE_MINUTES, Math.max(1, desk[8] / 60));
 
 /**
  * The lines of a provider's desks, from its waiting list in order. A desk may call a person who chose
  * it, or who waits for "first available" for a service it offers (any, when they chose none): the
  * rule the desks' calls follow (see eligibleAtDesk). A person's position counts who will be called
- * before them: everyone earlier whom one of the desks that may call them could call. Their wait
- * shares that position among those desks, the open and running ones (all of them, when none is),
- * at the queue's pace. With one desk this is the waiting list itself: position n waits n × pace.
+ * before them: everyone earlier whom one of the desks that may call them could call. Their wait is
+ * that position at the combined pace of those desks, the open and running ones (all of them, when
+ * none is), each at its own measured pace (the provider's until it has one). With one desk this is
+ * the waiting list itself: position n waits n × pace.
  */
 export function deskLines(
   waiting: readonly WaitingTuple[],
@@ -43,6 +48,8 @@ export function deskLines(
   // callers[n][i]: desk i may call entry n.
   const callers = waiting.map((entry) => deskRows.map((desk) => mayCall(desk, entry)));
   const isWorking = deskRows.map((desk) => working.includes(desk));
+  // People per minute of each desk.
+  const rates = deskRows.map((desk) => 1 / paceOf(desk, paceMinutes));
   const positions: number[] = [];
   const etas: number[] = [];
   for (let n = 0; n < waiting.length; n++) {
@@ -50,12 +57,14 @@ export function deskLines(
     let before = 0;
     for (let m = 0; m < n; m++) if (callers[m]!.some((may, i) => may && mine[i])) before += 1;
     positions.push(before + 1);
-    const sharing = mine.filter((may, i) => may && isWorking[i]).length || mine.filter(Boolean).length || 1;
-    etas.push(minutes(((before + 1) * paceMinutes) / sharing));
+    const rateOf = (only: (i: number) => boolean) =>
+      rates.reduce((sum, rate, i) => (mine[i] && only(i) ? sum + rate : sum), 0);
+    const rate = rateOf((i) => isWorking[i]!) || rateOf(() => true) || 1 / paceMinutes;
+    etas.push(minutes((before + 1) / rate));
   }
   const desks = deskRows.map((desk) => {
     const line = waiting.filter((entry) => mayCall(desk, entry)).length;
-    return publicDesk(desk, line, minutes((line + 1) * paceMinutes));
+    return publicDesk(desk, line, minutes((line + 1) * paceOf(desk, paceMinutes)));
   });
   return { positions, etas, desks, services };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DISPLAY_NEXT_COUNT } from '@kataar/shared/display';
 import type { CustomerDetails } from '@kataar/shared/queue';
 import type { Db, Executor } from '../../db/client';
@@ -28,11 +28,40 @@ const indiaMidnight = sql.raw(
 export type WaitingTuple = [number, string | null, number, number | null, number | null];
 /**
  * A desk: [id, name, token_prefix, is_open, queue_running, ids of the services it offers, the token
- * it called last today and whether that person had chosen it (so the token carries its letter)].
+ * it called last today and whether that person had chosen it (so the token carries its letter),
+ * its own seconds per person (null for a provider's only desk, or without enough calls)].
  */
-export type DeskTuple = [number, string, string | null, boolean, boolean, number[], number | null, boolean];
+export type DeskTuple = [
+  number,
+  string,
+  string | null,
+  boolean,
+  boolean,
+  number[],
+  number | null,
+  boolean,
+  number | null,
+];
 /** A service: [id, name, duration_minutes, price]. */
 export type ServiceTuple = [number, string, number, number | null];
+
+/**
+ * The average seconds between the recent calls the condition on `e` (a called queue entry) selects:
+ * the last 20 gaps of the last 14 days, breaks and no-shows left out; null with fewer than 3 gaps.
+ */
+const paceSeconds = (calls: SQL) => sql<number | null>`(
+    select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
+    from (
+      select extract(epoch from c.ended_at - lag(c.ended_at) over (order by c.ended_at)) as gap
+      from (
+        select e.ended_at from queue_entries e
+        where ${calls} and e.status = 'called'
+          and e.joined_at > now() - interval '14 days' and e.ended_at > now() - interval '14 days'
+        order by e.ended_at desc
+        limit ${RECENT_CALLS}
+      ) c
+    ) g
+    where g.gap between ${MIN_SERVICE_GAP_SECONDS} and ${MAX_SERVICE_GAP_SECONDS})`;
 
 /** A consumer's latest ended entry of the day: [consumer_user_id, status, token, ended_at]. */
 export type EndedTuple = [string, 'called' | 'removed' | 'no_show' | 'left', number, string];
@@ -82,7 +111,10 @@ const snapshotFields = (day: string) => ({
     select coalesce(json_agg(json_build_array(d.id, d.name, d.token_prefix, d.is_open, d.queue_running,
       (select coalesce(json_agg(ds.service_id order by ds.service_id), '[]'::json)
         from desk_services ds where ds.desk_id = d.id),
-      c.token, c.desk_id is not null) order by d.id), '[]'::json)
+      c.token, c.desk_id is not null,
+      -- Each desk's own pace matters only beside other desks; a single desk's is the provider's.
+      case when exists (select 1 from desks o where o.provider_id = d.provider_id and o.id <> d.id)
+        then ${paceSeconds(sql`e.called_desk_id = d.id`)} end) order by d.id), '[]'::json)
     from desks d
     left join lateral (
       select e.token, e.desk_id from queue_entries e
@@ -117,19 +149,7 @@ const snapshotFields = (day: string) => ({
       order by e.joined_at, e.id
       limit ${DISPLAY_NEXT_COUNT}
     ) w) end`,
-  serviceSeconds: sql<number | null>`(
-    select case when count(g.gap) >= ${MIN_GAPS} then avg(g.gap)::float8 end
-    from (
-      select extract(epoch from c.ended_at - lag(c.ended_at) over (order by c.ended_at)) as gap
-      from (
-        select e.ended_at from queue_entries e
-        where e.provider_id = ${providerIdRef} and e.status = 'called'
-          and e.joined_at > now() - interval '14 days' and e.ended_at > now() - interval '14 days'
-        order by e.ended_at desc
-        limit ${RECENT_CALLS}
-      ) c
-    ) g
-    where g.gap between ${MIN_SERVICE_GAP_SECONDS} and ${MAX_SERVICE_GAP_SECONDS})`,
+  serviceSeconds: paceSeconds(sql`e.provider_id = ${providerIdRef}`),
 });
 
 /** The snapshot of one queue; `day` is today's India day (YYYY-MM-DD), for the ended entries. */
