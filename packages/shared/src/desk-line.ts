@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESK_MESSAGES } from './desks';
+import { text } from './text';
 
 /**
  * The desks and services a queue entry is tied to, and the words for refusing a join, an add or a
@@ -19,19 +20,8 @@ export const serviceIdSchema = z.coerce
   .positive()
   .max(2_147_483_647);
 
-/** A form's empty choice ('') is no choice: "first available", or no particular service. */
-const emptyIsNull = (value: unknown) => (value === '' ? null : value);
-
-/** The optional choice a join or a walk-in adds to the person's details. */
-export const deskChoiceShape = {
-  desk_id: z.preprocess(emptyIsNull, deskIdSchema.nullish()),
-  service_id: z.preprocess(emptyIsNull, serviceIdSchema.nullish()),
-};
-
-/** `?desk_id=` of the desk's reads. */
-export const deskQuerySchema = z.object({ desk_id: deskIdSchema.optional() });
-/** `{ desk_id }` of the desk's writes (POP), optional. */
-export const deskBodySchema = z.object({ desk_id: deskIdSchema.optional() }).nullish();
+/** The longest reason for a visit a person may leave for the desk. */
+export const VISIT_NOTE_MAX = 200;
 
 export const DESK_LINE_MESSAGES = {
   unknownDesk: DESK_MESSAGES.notFound,
@@ -43,7 +33,24 @@ export const DESK_LINE_MESSAGES = {
   recalled: 'Called back to the desk',
   notParked: 'This person is not parked at your desk.',
   notCalled: 'Only someone called at your desk can be parked.',
+  noteTooLong: `Please keep the reason under ${VISIT_NOTE_MAX} characters.`,
 } as const;
+
+/** A form's empty choice ('') is no choice: "first available", or no particular service. */
+const emptyIsNull = (value: unknown) => (value === '' ? null : value);
+
+/** The optional choice a join or a walk-in adds to the person's details. */
+export const deskChoiceShape = {
+  desk_id: z.preprocess(emptyIsNull, deskIdSchema.nullish()),
+  service_id: z.preprocess(emptyIsNull, serviceIdSchema.nullish()),
+  /** A short reason for the visit ("fever since Monday"); only the provider's staff see it. */
+  note: text({ max: VISIT_NOTE_MAX, multiline: true, tooLong: DESK_LINE_MESSAGES.noteTooLong }).optional(),
+};
+
+/** `?desk_id=` of the desk's reads. */
+export const deskQuerySchema = z.object({ desk_id: deskIdSchema.optional() });
+/** `{ desk_id }` of the desk's writes (POP), optional. */
+export const deskBodySchema = z.object({ desk_id: deskIdSchema.optional() }).nullish();
 
 /** 409 for a join or an add naming a desk that is closed. */
 export const deskClosedMessage = (desk: string): string =>

@@ -134,6 +134,8 @@ export const queueEntrySchema = z.object({
   service: namedRefSchema.nullable(),
   /** The token as called aloud: "B-14" with the chosen desk's letter, else "14". */
   token_label: z.string(),
+  /** The reason for the visit the person gave, for the staff's eyes only; null when none. */
+  note: z.string().nullable(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export const queueEntriesAnswerSchema = z.object({ data: z.array(queueEntrySchema) });

@@ -304,6 +304,8 @@ export const queueEntries = pgTable(
      * may call them back; they keep their token meanwhile.
      */
     parkedAt: timestamp('parked_at', { withTimezone: true }),
+    /** What the person wrote about their visit when joining; only the provider's staff see it. */
+    visitNote: text('visit_note'),
   },
   (t) => [
     index('queue_entries_waiting_idx')

@@ -1,11 +1,14 @@
 import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
 import type { JoinQueueInput } from '@kataar/shared/queue';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextAreaField } from './form-field';
+import { VISIT_NOTE_MAX } from '@kataar/shared/desk-line';
 import { useTranslation } from 'react-i18next';
 
 interface DeskChoiceProps {
   register: UseFormRegister<JoinQueueInput>;
+  errors: FieldErrors<JoinQueueInput>;
   desks: readonly PublicDesk[];
   services: readonly PublicService[];
   disabled?: boolean;
@@ -16,12 +19,14 @@ const OPTION =
 
 /**
  * "Who would you like to see?" for a provider with several desks (doctors, chairs, counters):
- * "First available" (the default) or a named desk with its line and wait; and "What for?" when the
- * provider lists services. Nothing at all for a provider with one desk and no services.
+ * "First available" (the default) or a named desk with its line and wait; "What for?" when the
+ * provider lists services; and a reason for the visit that only the staff read. Nothing at all for a
+ * provider with one desk and no services, whose form stays the four fields it always had.
  */
-export function DeskChoice({ register, desks, services, disabled = false }: DeskChoiceProps) {
+export function DeskChoice({ register, errors, desks, services, disabled = false }: DeskChoiceProps) {
   const { t } = useTranslation('common');
   const serviceId = useId();
+  if (desks.length <= 1 && services.length === 0) return null;
   return (
     <>
       {desks.length > 1 && (
@@ -92,6 +97,16 @@ export function DeskChoice({ register, desks, services, disabled = false }: Desk
           </select>
         </div>
       )}
+      <TextAreaField
+        className="mt-4"
+        label={t('deskChoice.note')}
+        hint={t('deskChoice.noteHint')}
+        rows={2}
+        maxLength={VISIT_NOTE_MAX}
+        disabled={disabled}
+        error={errors.note?.message}
+        {...register('note')}
+      />
     </>
   );
 }

@@ -58,6 +58,7 @@ export const HINDI_QUEUE: MessageCatalog = {
     '{desk} ने अपनी लाइन रोक दी है। कोई और चुनें या "जो पहले खाली हो"।',
   '{desk} does not offer {service}.': '{desk} पर {service} उपलब्ध नहीं है।',
   'Nobody offers {service} right now.': 'अभी कोई {service} नहीं दे रहा।',
+  'Please keep the reason under 200 characters.': 'कृपया कारण 200 अक्षरों से कम में लिखें।',
 
   // The consumer's toasts, the queue widget and the turn card.
   'Successfully joined the queue!': 'आप कतार में शामिल हो गए!',

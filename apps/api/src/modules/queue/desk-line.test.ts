@@ -280,3 +280,22 @@ describe('what the public sees of the desks', () => {
     expect(await overview(2)).toMatchObject({ position: 3 });
   });
 });
+
+describe('a note for the desk', () => {
+  it('shows the reason a person gave to the staff only, and refuses a long one', async () => {
+    const long = await join(11, { note: 'x'.repeat(201) });
+    expect(long).toMatchObject({ status: 400, body: { message: 'Please keep the reason under 200 characters.' } });
+    expect((await join(11, { desk_id: mehta, note: '  Fever since Monday  ' })).status).toBe(200);
+    const mine = (await line(mehta)).length;
+    expect(mine).toBeGreaterThan(0);
+    const entries = (await d.call('GET', `/queue/entries/?desk_id=${mehta}`, { auth: d.desk.headers })).body.data as {
+      consumer_name: string;
+      note: string | null;
+    }[];
+    expect(entries.find((e) => e.consumer_name === 'Customer 11')?.note).toBe('Fever since Monday');
+    // Nothing public carries it.
+    for (const path of ['/queue/poly-clinic/overview/', '/queue/poly-clinic/display/', '/provider/poly-clinic']) {
+      expect(JSON.stringify((await d.call('GET', path, { auth: d.people[11]!.headers })).body)).not.toContain('Fever');
+    }
+  });
+});

@@ -80,6 +80,7 @@ describe('the waiting list', () => {
         desk: null,
         service: null,
         token_label: '1',
+        note: null,
       },
       expect.objectContaining({ consumer_name: 'Customer 3', consumer_position: 2, token: 2 }),
     ]);
@@ -123,6 +124,7 @@ describe('POST /queue/add/', () => {
           desk: null,
           service: null,
           token_label: '3',
+          note: null,
         },
       },
     });

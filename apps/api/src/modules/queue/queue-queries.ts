@@ -218,6 +218,8 @@ export async function insertEntry(
       appointmentAt: booking?.appointmentAt ?? null,
       deskId: line.deskId,
       serviceId: line.serviceId,
+      // An empty reason is no reason.
+      visitNote: details.note?.trim() || null,
       token,
       tokenDay,
     })
@@ -380,6 +382,7 @@ export function selectWaitingEntries(ex: Executor, providerId: string, deskId?: 
       tokenPrefix: desks.tokenPrefix,
       serviceId: queueEntries.serviceId,
       serviceName: services.name,
+      note: queueEntries.visitNote,
     })
     .from(queueEntries)
     .leftJoin(desks, eq(desks.id, queueEntries.deskId))

@@ -201,6 +201,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
       desk: row.deskId !== null && row.deskName !== null ? { id: row.deskId, name: row.deskName } : null,
       service: row.serviceId !== null && row.serviceName !== null ? { id: row.serviceId, name: row.serviceName } : null,
       token_label: deskTokenLabel(row.token, row.tokenPrefix),
+      note: row.note,
     }));
   };
 
@@ -372,6 +373,7 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         desk: line.desk && { id: line.desk.id, name: line.desk.name },
         service: line.service,
         token_label: deskTokenLabel(token, line.desk?.tokenPrefix),
+        note: details.note?.trim() || null,
       };
     },
 

@@ -24,6 +24,7 @@ export const entry = (id: number, name: string, position: number): QueueEntry =>
   desk: null,
   service: null,
   token_label: String(id + 10),
+  note: null,
 });
 
 const SUMMARY: AnalyticsSummary = {

@@ -104,7 +104,13 @@ export function JoinQueueModal({
       ) : (
         <form noValidate className="mt-5" onSubmit={(event) => void onSubmit(event)}>
           <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
-          <DeskChoice register={register} desks={desks} services={services} disabled={join.isPending} />
+          <DeskChoice
+            register={register}
+            errors={formState.errors}
+            desks={desks}
+            services={services}
+            disabled={join.isPending}
+          />
           {whatsappAvailable && <WhatsappConsent register={register} phone={phone} disabled={join.isPending} />}
           <Button type="submit" size="lg" className="mt-6 w-full" disabled={join.isPending}>
             {tm(join.isPending ? QUEUE_MESSAGES.joiningButton : QUEUE_MESSAGES.joinButton)}
