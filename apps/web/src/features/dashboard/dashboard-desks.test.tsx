@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useHindi } from '../../test/i18n';
+import { desk, entry, fakeDesk, renderDashboard, service } from './fake-desk';
+
+const TWO_DESKS = [desk(1, 'Dr. Rao', 'A'), desk(2, 'Dr. Mehta', 'B')];
+const queuePanel = () => screen.getByRole('region', { name: 'Queue' });
+const deskOf = (call: unknown[] | undefined) =>
+  new URL(String(call?.[0]), 'http://localhost').searchParams.get('desk_id');
+
+describe('dashboard of a provider with several desks', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('a provider with one desk sees no desk picker, and asks for the lists and POP without a desk', async () => {
+    const { callsTo } = fakeDesk({ entries: [entry(1, 'Asha Rao', 1)] });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    expect(await screen.findByText('Next Customer: Asha Rao')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Desk' })).toBeNull();
+    expect(callsTo('/queue/entries/').map(deskOf).filter(Boolean)).toEqual([]);
+    expect(callsTo('/queue/called/').map(deskOf).filter(Boolean)).toEqual([]);
+    expect(callsTo('/queue/pop/')[0]![1]?.body).toBeUndefined();
+  });
+
+  it("shows one desk at a time: the first by default, each with its line's length; POP calls at that desk", async () => {
+    const { callsTo } = fakeDesk({
+      desks: TWO_DESKS,
+      entries: [
+        { ...entry(1, 'Asha Rao', 1), desk: { id: 2, name: 'Dr. Mehta' }, token_label: 'B-11' },
+        entry(2, 'Ravi Kumar', 2),
+      ],
+    });
+    const { user } = renderDashboard();
+    const picker = await screen.findByRole('group', { name: 'Desk' });
+    const rao = within(picker).getByRole('radio', { name: 'Dr. Rao, 1 waiting' });
+    expect(rao).toBeChecked();
+    const list = await within(queuePanel()).findByRole('list', { name: 'Waiting customers' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Ravi Kumar, position 1, Token 12']);
+    expect(callsTo('/queue/entries/').map(deskOf)).toEqual(['1']);
+
+    await user.click(within(picker).getByRole('radio', { name: 'Dr. Mehta, 2 waiting' }));
+    expect(
+      await within(queuePanel()).findByRole('button', { name: 'Asha Rao, position 1, Token B-11, Dr. Mehta' }),
+    ).toHaveTextContent('Token B-11Dr. Mehta');
+    expect(window.localStorage.getItem('kataar.dashboard.desk.sharma-family-clinic')).toBe('2');
+
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    expect(await screen.findByText('Next Customer: Asha Rao')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo('/queue/pop/')[0]![1]?.body))).toEqual({ desk_id: 2 });
+    await waitFor(() => expect(callsTo('/queue/called/').map(deskOf)).toContain('2'));
+  });
+
+  it('opens at the desk last picked in this browser, and at the first when that desk is gone', async () => {
+    window.localStorage.setItem('kataar.dashboard.desk.sharma-family-clinic', '2');
+    const { callsTo } = fakeDesk({ desks: TWO_DESKS });
+    renderDashboard();
+    expect(await screen.findByRole('radio', { name: 'Dr. Mehta, 0 waiting' })).toBeChecked();
+    await waitFor(() => expect(callsTo('/queue/entries/').map(deskOf)).toEqual(['2']));
+  });
+
+  it('falls back to the first desk when the remembered one was deleted', async () => {
+    window.localStorage.setItem('kataar.dashboard.desk.sharma-family-clinic', '7');
+    fakeDesk({ desks: TWO_DESKS });
+    renderDashboard();
+    expect(await screen.findByRole('radio', { name: 'Dr. Rao, 0 waiting' })).toBeChecked();
+  });
+
+  it('a circle names the service the person came for', async () => {
+    fakeDesk({
+      desks: TWO_DESKS,
+      services: [service(5, 'Dressing')],
+      entries: [{ ...entry(1, 'Asha Rao', 1), service: { id: 5, name: 'Dressing' } }],
+    });
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11, Dressing' })).toHaveTextContent(
+      'Dressing',
+    );
+  });
+
+  it('names the desk picker in Hindi', async () => {
+    await useHindi();
+    fakeDesk({ desks: TWO_DESKS });
+    renderDashboard();
+    expect(await screen.findByRole('radio', { name: 'Dr. Rao, 0 इंतज़ार में' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'डेस्क' })).toBeInTheDocument();
+  });
+});
+
+vi.setConfig({ testTimeout: 10_000 });
