@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useHindi } from '../../test/i18n';
+import { jsonResponse } from '../../test/render';
 import { desk, entry, fakeDesk, renderDashboard, service } from './fake-desk';
 
 const TWO_DESKS = [desk(1, 'Dr. Rao', 'A'), desk(2, 'Dr. Mehta', 'B')];
@@ -80,6 +81,46 @@ describe('dashboard of a provider with several desks', () => {
     expect(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11, Dressing' })).toHaveTextContent(
       'Dressing',
     );
+  });
+
+  it('parks a called person who stepped out, marked "Parked", and recalls them', async () => {
+    const { callsTo } = fakeDesk({ desks: TWO_DESKS, entries: [entry(1, 'Asha Rao', 1)] });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    const called = await screen.findByRole('list', { name: 'Called customers' });
+    await user.click(within(called).getByRole('button', { name: 'Park: Asha Rao, Token 11' }));
+    expect(await screen.findByText('Parked: they keep their token until you recall them.')).toBeInTheDocument();
+    expect(await within(called).findByText('Parked')).toBeInTheDocument();
+    expect(callsTo('/queue/park/1/')).toHaveLength(1);
+
+    await user.click(within(called).getByRole('button', { name: 'Recall: Asha Rao, Token 11' }));
+    expect(await screen.findByText('Called back to the desk')).toBeInTheDocument();
+    await waitFor(() => expect(within(called).queryByText('Parked')).toBeNull());
+    expect(within(called).getByRole('button', { name: 'Park: Asha Rao, Token 11' })).toBeInTheDocument();
+  });
+
+  it("a refused park shows the server's reason", async () => {
+    const notCalled = 'Only someone called at your desk can be parked.';
+    fakeDesk({
+      desks: TWO_DESKS,
+      entries: [entry(1, 'Asha Rao', 1)],
+      overrides: { 'POST /queue/park/1/': () => jsonResponse({ message: notCalled }, 409) },
+    });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    await user.click(await screen.findByRole('button', { name: 'Park: Asha Rao, Token 11' }));
+    expect(await screen.findByText(notCalled)).toBeInTheDocument();
+  });
+
+  it('a provider with one desk and no services is offered no Park', async () => {
+    fakeDesk({ entries: [entry(1, 'Asha Rao', 1)] });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    expect(await screen.findByRole('button', { name: 'No-show: Asha Rao, Token 11' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Park/ })).toBeNull();
   });
 
   it('names the desk picker in Hindi', async () => {
