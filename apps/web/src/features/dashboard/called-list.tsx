@@ -6,7 +6,7 @@ import {
   type CalledEntry,
 } from '@kataar/shared/queue';
 import type { ProviderDesks } from '@kataar/shared/desk-line';
-import { BellRing, PauseCircle, PlayCircle, UserX } from 'lucide-react';
+import { ArrowRightLeft, BellRing, PauseCircle, PlayCircle, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { useMarkNoShow } from './api/mark-no-show';
 import { useParkOrRecall } from './api/park-entry';
+import { MoveDialog, type MoveSubject } from './move-dialog';
 
 const minutesSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 60_000));
 
@@ -26,10 +27,13 @@ const minutesSince = (iso: string) => Math.max(0, Math.floor((Date.now() - Date.
 export function CalledList({
   entries,
   lines,
+  deskId,
 }: {
   entries: CalledEntry[] | undefined;
   /** The provider's desks and services; with one desk and none, the list is as before desks. */
   lines?: ProviderDesks | undefined;
+  /** The desk shown, for a provider with several. */
+  deskId?: number | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const tm = useLocalizeMessage();
@@ -37,6 +41,7 @@ export function CalledList({
   const parking = useParkOrRecall();
   const manyLines = !!lines && (lines.desks.length > 1 || lines.services.length > 0);
   const [asking, setAsking] = useState<CalledEntry | null>(null);
+  const [moving, setMoving] = useState<MoveSubject | null>(null);
   if (entries === undefined) return null;
 
   return (
@@ -95,6 +100,17 @@ export function CalledList({
                       {t(entry.parked ? 'called.recall' : 'called.park')}
                     </Button>
                   )}
+                  {manyLines && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${t('move.action')}: ${who}`}
+                      onClick={() => setMoving({ id: entry.id, name: entry.consumer_name })}
+                    >
+                      <ArrowRightLeft aria-hidden="true" className="size-4" />
+                      {t('move.action')}
+                    </Button>
+                  )}
                   <Button
                     variant="secondary"
                     size="sm"
@@ -111,6 +127,9 @@ export function CalledList({
             );
           })}
         </ul>
+      )}
+      {moving && lines && (
+        <MoveDialog subject={moving} lines={lines} fromDeskId={deskId} onClose={() => setMoving(null)} />
       )}
       {asking && (
         <ConfirmDialog

@@ -123,6 +123,68 @@ describe('dashboard of a provider with several desks', () => {
     expect(screen.queryByRole('button', { name: /^Park/ })).toBeNull();
   });
 
+  it('moves a waiting person to another desk from their details: the toast says so and they leave this line', async () => {
+    const { callsTo } = fakeDesk({ desks: TWO_DESKS, entries: [entry(1, 'Asha Rao', 1), entry(2, 'Ravi Kumar', 2)] });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Customer Details' })).getByRole('button', { name: 'Move' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Move Asha Rao' });
+    // The desk shown is not offered: she already waits in its line.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Dr. Mehta2 waiting']);
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved to the other line; they keep their place.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo('/queue/transfer/1/')[0]![1]?.body))).toEqual({ desk_id: 2 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Asha Rao/ })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a called person to "first available" for a service, and asks for a target when none is chosen', async () => {
+    const { callsTo } = fakeDesk({
+      services: [service(5, 'Dressing')],
+      entries: [entry(1, 'Asha Rao', 1)],
+    });
+    const { user } = renderDashboard();
+    await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' });
+    await user.click(within(queuePanel()).getByRole('button', { name: 'POP' }));
+    await user.click(await screen.findByRole('button', { name: 'Move: Asha Rao, Token 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move Asha Rao' });
+    expect(within(dialog).getByRole('radio', { name: 'First available' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose the desk or the service to move this person to.',
+    );
+    expect(callsTo('/queue/transfer/')).toHaveLength(0);
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'For' }), 'Dressing');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Moved to the other line; they keep their place.')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo('/queue/transfer/1/')[0]![1]?.body))).toEqual({ service_id: 5 });
+    expect(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11, Dressing' })).toBeInTheDocument();
+  });
+
+  it("a refused move shows the server's reason and keeps the dialog open", async () => {
+    const notYours = 'You can call people only at your own desks.';
+    fakeDesk({
+      desks: TWO_DESKS,
+      entries: [entry(1, 'Asha Rao', 1)],
+      overrides: { 'POST /queue/transfer/1/': () => jsonResponse({ message: notYours }, 403) },
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Asha Rao, position 1, Token 11' }));
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Move Asha Rao' })).getByRole('button', { name: 'Move' }),
+    );
+    expect(await screen.findByText(notYours)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Move Asha Rao' })).toBeInTheDocument();
+  });
+
   it('names the desk picker in Hindi', async () => {
     await useHindi();
     fakeDesk({ desks: TWO_DESKS });

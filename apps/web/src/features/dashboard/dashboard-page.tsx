@@ -96,7 +96,7 @@ export function DashboardPage() {
           deskId={deskId}
           onPickDesk={pick}
         />
-        <CalledList entries={called.data} lines={lines.data} />
+        <CalledList entries={called.data} lines={lines.data} deskId={deskId} />
       </div>
       <div className="min-w-0 space-y-5 lg:space-y-6">
         <AnalyticsCard summary={summary.data} error={summary.error} />

@@ -12,6 +12,7 @@ import { AddCustomerModal } from './add-customer-modal';
 import { usePopCustomer } from './api/pop-customer';
 import { CustomerDetailsModal } from './customer-details-modal';
 import { DeskPicker } from './desk-picker';
+import { MoveDialog, type MoveSubject } from './move-dialog';
 
 interface QueuePanelProps {
   entries: QueueEntry[] | undefined;
@@ -38,6 +39,8 @@ export function QueuePanel({ entries, error, onRetry, lines, deskId, onPickDesk 
   const pop = usePopCustomer();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<MoveSubject | null>(null);
+  const manyLines = !!lines && (lines.desks.length > 1 || lines.services.length > 0);
   // The modal follows the live list: a customer called meanwhile closes it.
   const selected = entries?.find((entry) => entry.id === selectedId) ?? null;
   const empty = !entries || entries.length === 0;
@@ -162,7 +165,23 @@ export function QueuePanel({ entries, error, onRetry, lines, deskId, onPickDesk 
         </ol>
       )}
 
-      {selected && <CustomerDetailsModal entry={selected} onClose={() => setSelectedId(null)} />}
+      {selected && (
+        <CustomerDetailsModal
+          entry={selected}
+          onClose={() => setSelectedId(null)}
+          onMove={
+            manyLines
+              ? () => {
+                  setSelectedId(null);
+                  setMoving({ id: selected.id, name: selected.consumer_name });
+                }
+              : undefined
+          }
+        />
+      )}
+      {moving && lines && (
+        <MoveDialog subject={moving} lines={lines} fromDeskId={deskId} onClose={() => setMoving(null)} />
+      )}
       {adding && <AddCustomerModal onClose={() => setAdding(false)} />}
     </section>
   );
