@@ -1,15 +1,26 @@
 import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
-import type { JoinQueueInput } from '@kataar/shared/queue';
 import { useId } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-interface DeskChoiceProps {
-  register: UseFormRegister<JoinQueueInput>;
+/** A form that holds the choice: a join, or a walk-in added at the desk. */
+type ChoiceForm = FieldValues & { desk_id?: unknown; service_id?: unknown };
+
+interface DeskChoiceProps<T extends ChoiceForm> {
+  register: UseFormRegister<T>;
   desks: readonly PublicDesk[];
   services: readonly PublicService[];
   disabled?: boolean;
+  /**
+   * Whether a desk can be chosen now: by default when it is open and its line running. The desk
+   * itself may add a walk-in to a paused line, so its form lets any open desk be chosen.
+   */
+  choosable?: (desk: PublicDesk) => boolean;
+  /** The desk chosen to begin with (the walk-in form: the desk being shown); else "First available". */
+  initialDeskId?: number | undefined;
 }
+
+const takingJoins = (desk: PublicDesk) => desk.is_open && desk.queue_running;
 
 const OPTION =
   'flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 px-3.5 py-2.5 text-sm text-slate-800 transition has-checked:border-brand-500 has-checked:bg-brand-50 has-focus-visible:ring-4 has-focus-visible:ring-brand-100 has-disabled:cursor-not-allowed has-disabled:opacity-60';
@@ -19,9 +30,21 @@ const OPTION =
  * "First available" (the default) or a named desk with its line and wait; and "What for?" when the
  * provider lists services. Nothing at all for a provider with one desk and no services.
  */
-export function DeskChoice({ register, desks, services, disabled = false }: DeskChoiceProps) {
+export function DeskChoice<T extends ChoiceForm>({
+  register,
+  desks,
+  services,
+  disabled = false,
+  choosable = takingJoins,
+  initialDeskId,
+}: DeskChoiceProps<T>) {
   const { t } = useTranslation('common');
   const serviceId = useId();
+  // TypeScript cannot see these names in a generic form's paths; ChoiceForm promises them.
+  const deskField = register('desk_id' as Path<T>);
+  const serviceField = register('service_id' as Path<T>);
+  // The form reads its first value from the checked radio, so the default is set here, not in it.
+  const initial = desks.find((desk) => desk.id === initialDeskId && choosable(desk))?.id;
   return (
     <>
       {desks.length > 1 && (
@@ -32,9 +55,9 @@ export function DeskChoice({ register, desks, services, disabled = false }: Desk
               <input
                 type="radio"
                 value=""
-                defaultChecked
+                defaultChecked={initial === undefined}
                 className="mt-0.5 size-4 accent-brand-600"
-                {...register('desk_id')}
+                {...deskField}
               />
               <span>
                 <span className="block font-semibold">{t('deskChoice.firstAvailable')}</span>{' '}
@@ -42,15 +65,16 @@ export function DeskChoice({ register, desks, services, disabled = false }: Desk
               </span>
             </label>
             {desks.map((desk) => {
-              const taking = desk.is_open && desk.queue_running;
+              const taking = choosable(desk);
               return (
                 <label key={desk.id} className={OPTION}>
                   <input
                     type="radio"
                     value={desk.id}
+                    defaultChecked={desk.id === initial}
                     disabled={!taking}
                     className="mt-0.5 size-4 accent-brand-600"
-                    {...register('desk_id')}
+                    {...deskField}
                   />
                   <span className="min-w-0">
                     <span className="block font-semibold break-words">{desk.name}</span>{' '}
@@ -75,7 +99,7 @@ export function DeskChoice({ register, desks, services, disabled = false }: Desk
             id={serviceId}
             disabled={disabled}
             className="mt-2 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:ring-4 focus:ring-brand-100 focus:outline-none"
-            {...register('service_id')}
+            {...serviceField}
           >
             <option value="">{t('deskChoice.noService')}</option>
             {services.map((service) => (

@@ -185,6 +185,29 @@ describe('dashboard of a provider with several desks', () => {
     expect(screen.getByRole('dialog', { name: 'Move Asha Rao' })).toBeInTheDocument();
   });
 
+  it('a walk-in is added at the desk shown unless another is chosen, for the service chosen', async () => {
+    window.localStorage.setItem('kataar.dashboard.desk.sharma-family-clinic', '2');
+    const { callsTo } = fakeDesk({ desks: TWO_DESKS, services: [service(5, 'Dressing')] });
+    const { user } = renderDashboard();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Queue' })).findByRole('button', { name: '+ ADD' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Customer Details' });
+    const who = within(dialog).getByRole('group', { name: 'Who would you like to see?' });
+    expect(within(who).getByRole('radio', { name: /^Dr\. Mehta/ })).toBeChecked();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Walk In');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Age' }), '45');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone Number' }), '9123456780');
+    await user.click(within(dialog).getByRole('radio', { name: 'Male' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'What for?' }), 'Dressing · 15 min');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Patient' }));
+    expect(await screen.findByText('Patient Added Successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo('/queue/add/')[0]![1]?.body))).toMatchObject({ desk_id: 2, service_id: 5 });
+    expect(
+      await screen.findByRole('button', { name: 'Walk In, position 1, Token 109, Dr. Mehta · Dressing' }),
+    ).toBeInTheDocument();
+  });
+
   it('names the desk picker in Hindi', async () => {
     await useHindi();
     fakeDesk({ desks: TWO_DESKS });

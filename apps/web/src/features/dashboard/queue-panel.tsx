@@ -182,7 +182,7 @@ export function QueuePanel({ entries, error, onRetry, lines, deskId, onPickDesk 
       {moving && lines && (
         <MoveDialog subject={moving} lines={lines} fromDeskId={deskId} onClose={() => setMoving(null)} />
       )}
-      {adding && <AddCustomerModal onClose={() => setAdding(false)} />}
+      {adding && <AddCustomerModal onClose={() => setAdding(false)} lines={lines} deskId={deskId} />}
     </section>
   );
 }
