@@ -83,11 +83,12 @@ export function CalledList({
                   </p>
                   <p className="text-xs text-slate-500">{tm(calledAgoLabel(minutesSince(entry.called_at)))}</p>
                 </div>
-                <div className="ml-auto flex shrink-0 gap-2">
+                <div className="ml-auto flex flex-wrap justify-end gap-2">
                   {manyLines && (
                     <Button
                       variant="secondary"
                       size="sm"
+                      className="!px-3"
                       disabled={busy}
                       aria-label={`${t(entry.parked ? 'called.recall' : 'called.park')}: ${who}`}
                       onClick={() => parking.mutate({ id: entry.id, park: !entry.parked })}
@@ -104,6 +105,7 @@ export function CalledList({
                     <Button
                       variant="secondary"
                       size="sm"
+                      className="!px-3"
                       aria-label={`${t('move.action')}: ${who}`}
                       onClick={() => setMoving({ id: entry.id, name: entry.consumer_name })}
                     >
@@ -114,7 +116,7 @@ export function CalledList({
                   <Button
                     variant="secondary"
                     size="sm"
-                    className="shrink-0"
+                    className={manyLines ? '!px-3' : 'shrink-0'}
                     disabled={noShow.isPending && noShow.variables === entry.id}
                     aria-label={`${tm(QUEUE_MESSAGES.noShowButton)}: ${who}`}
                     onClick={() => setAsking(entry)}

@@ -10,19 +10,19 @@ interface DeskPickerProps {
 
 /**
  * One desk at a time, for a provider with several: its waiting list, POP and Called list. A row of
- * segments (scrolling sideways on a phone when the names are long), each with its line's length so
- * the desk sees where people pile up.
+ * segments (wrapping to a second row on a phone rather than hiding a desk off screen), each with
+ * its line's length so the desk sees where people pile up.
  */
 export function DeskPicker({ desks, deskId, onPick }: DeskPickerProps) {
   const { t } = useTranslation('dashboard');
   return (
     <fieldset className="-mx-1 mb-4 min-w-0">
       <legend className="sr-only">{t('desks.picker')}</legend>
-      <div className="flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1">
+      <div className="flex flex-wrap gap-1 rounded-2xl bg-slate-100 p-1">
         {desks.map((desk) => (
           <label
             key={desk.id}
-            className="flex min-h-11 min-w-fit flex-1 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-500 hover:text-slate-900"
+            className="flex min-h-11 min-w-0 flex-1 basis-36 cursor-pointer items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold text-slate-600 transition has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-focus-visible:ring-2 has-focus-visible:ring-brand-500 hover:text-slate-900"
           >
             <input
               type="radio"
@@ -32,7 +32,7 @@ export function DeskPicker({ desks, deskId, onPick }: DeskPickerProps) {
               onChange={() => onPick(desk.id)}
               className="sr-only"
             />
-            <span>{desk.name}</span>
+            <span className="min-w-0 truncate">{desk.name}</span>
             <span
               aria-hidden="true"
               className="rounded-full bg-slate-200/80 px-2 py-0.5 text-xs text-slate-700 tabular-nums"

@@ -25,9 +25,13 @@ interface QueuePanelProps {
   onPickDesk?: (id: number) => void;
 }
 
-/** What a circle adds under the name: the desk the person asked for and the service, if any. */
-const lineChip = (entry: QueueEntry): string | null =>
-  [entry.desk?.name, entry.service?.name].filter(Boolean).join(' · ') || null;
+/**
+ * What a circle adds under the name: the service the person came for, and the desk they asked for
+ * unless it is the desk shown (its letter is already in their token, and every circle would say it).
+ */
+const lineChip = (entry: QueueEntry, deskId: number | undefined, desks: number): string | null =>
+  [desks > 1 && entry.desk?.id !== deskId ? entry.desk?.name : null, entry.service?.name].filter(Boolean).join(' · ') ||
+  null;
 
 /**
  * Spec "Queue panel": waiting customers as circles (position, name and the token to call out),
@@ -103,7 +107,7 @@ export function QueuePanel({ entries, error, onRetry, lines, deskId, onPickDesk 
               ? tm(appointmentCircleLabel(istClock(entry.appointment_at)))
               : null;
             const token = tm(tokenLabel(entry.token_label));
-            const chip = lineChip(entry);
+            const chip = lineChip(entry, deskId, lines?.desks.length ?? 1);
             return (
               <li key={entry.id}>
                 <button
