@@ -94,9 +94,9 @@ export function CalledList({
                       onClick={() => parking.mutate({ id: entry.id, park: !entry.parked })}
                     >
                       {entry.parked ? (
-                        <PlayCircle aria-hidden="true" className="size-4" />
+                        <PlayCircle aria-hidden="true" className="hidden size-4 sm:block" />
                       ) : (
-                        <PauseCircle aria-hidden="true" className="size-4" />
+                        <PauseCircle aria-hidden="true" className="hidden size-4 sm:block" />
                       )}
                       {t(entry.parked ? 'called.recall' : 'called.park')}
                     </Button>
@@ -109,7 +109,7 @@ export function CalledList({
                       aria-label={`${t('move.action')}: ${who}`}
                       onClick={() => setMoving({ id: entry.id, name: entry.consumer_name })}
                     >
-                      <ArrowRightLeft aria-hidden="true" className="size-4" />
+                      <ArrowRightLeft aria-hidden="true" className="hidden size-4 sm:block" />
                       {t('move.action')}
                     </Button>
                   )}
@@ -121,7 +121,8 @@ export function CalledList({
                     aria-label={`${tm(QUEUE_MESSAGES.noShowButton)}: ${who}`}
                     onClick={() => setAsking(entry)}
                   >
-                    <UserX aria-hidden="true" className="size-4" />
+                    {/* Three buttons fit a phone's row without their icons. */}
+                    <UserX aria-hidden="true" className={manyLines ? 'hidden size-4 sm:block' : 'size-4'} />
                     {tm(QUEUE_MESSAGES.noShowButton)}
                   </Button>
                 </div>

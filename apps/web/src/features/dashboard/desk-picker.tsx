@@ -32,7 +32,7 @@ export function DeskPicker({ desks, deskId, onPick }: DeskPickerProps) {
               onChange={() => onPick(desk.id)}
               className="sr-only"
             />
-            <span className="min-w-0 truncate">{desk.name}</span>
+            <span className="min-w-0 py-1 text-center leading-tight [overflow-wrap:anywhere]">{desk.name}</span>
             <span
               aria-hidden="true"
               className="rounded-full bg-slate-200/80 px-2 py-0.5 text-xs text-slate-700 tabular-nums"
