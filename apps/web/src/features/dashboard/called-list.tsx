@@ -72,7 +72,7 @@ export function CalledList({
                 <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-amber-900 tabular-nums">
                   {tm(tokenLabel(entry.token))}
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className={`min-w-0 flex-1 ${manyLines ? 'basis-32' : ''}`}>
                   <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
                     {entry.consumer_name}
                     {entry.parked && (
@@ -83,7 +83,8 @@ export function CalledList({
                   </p>
                   <p className="text-xs text-slate-500">{tm(calledAgoLabel(minutesSince(entry.called_at)))}</p>
                 </div>
-                <div className="ml-auto flex flex-wrap justify-end gap-2">
+                {/* With three buttons, a phone gives them a row of their own under the name. */}
+                <div className={`ml-auto flex flex-wrap justify-end gap-2 ${manyLines ? 'w-full sm:w-auto' : ''}`}>
                   {manyLines && (
                     <Button
                       variant="secondary"
