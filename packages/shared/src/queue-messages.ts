@@ -150,8 +150,8 @@ export const calledAgoLabel = (minutes: number): string =>
   minutes < 1 ? 'Called just now' : `Called ${minutes} min ago`;
 export const ageYears = (n: number): string => `${n} years`;
 export const welcomeMessage = (name: string): string => `Welcome, ${name}`;
-/** 'Token 14', as the desk calls it aloud. */
-export const tokenLabel = (token: number): string => `Token ${token}`;
+/** 'Token 14' (or 'Token B-14' with a desk's letter), as the desk calls it aloud. */
+export const tokenLabel = (token: number | string): string => `Token ${token}`;
 
 /** The profile URL's fragment that brings the join action into view (the poster's QR carries it). */
 export const JOIN_FRAGMENT = 'join';

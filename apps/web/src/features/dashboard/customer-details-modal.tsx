@@ -1,6 +1,6 @@
 import { PHONE_PREFIX } from '@kataar/shared/phone';
 import { GENDER_LABELS, QUEUE_MESSAGES, ageYears, type QueueEntry } from '@kataar/shared/queue';
-import { UserMinus, X } from 'lucide-react';
+import { ArrowRightLeft, UserMinus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -9,8 +9,20 @@ import { intlLocale } from '../../lib/language';
 import { useLocalizeMessage } from '../../lib/localize-message';
 import { useRemoveCustomer } from './api/remove-customer';
 
-/** Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove from Queue'. */
-export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; onClose: () => void }) {
+/**
+ * Spec "Customer Details modal": Name, Age, Gender, Phone, Queue Position, the token, and 'Remove
+ * from Queue'; with the desk and service the person chose, and 'Move' when there is another line.
+ */
+export function CustomerDetailsModal({
+  entry,
+  onClose,
+  onMove,
+}: {
+  entry: QueueEntry;
+  onClose: () => void;
+  /** Offered when the provider has several desks or services. */
+  onMove?: (() => void) | undefined;
+}) {
   const titleId = useId();
   const { t } = useTranslation('dashboard');
   const tm = useLocalizeMessage();
@@ -21,9 +33,13 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
     [t('details.gender'), tm(GENDER_LABELS[entry.consumer_gender])],
     [t('details.phone'), `${PHONE_PREFIX} ${entry.consumer_contact}`],
     [t('details.position'), entry.consumer_position.toLocaleString(intlLocale())],
-    // Read along its label: 'Token 14'.
-    [t('details.token'), String(entry.token)],
+    // Read along its label: 'Token 14' (or 'Token B-14' at a desk with a letter).
+    [t('details.token'), entry.token_label],
   ];
+  if (entry.desk) rows.push([t('details.desk'), entry.desk.name]);
+  if (entry.service) rows.push([t('details.service'), entry.service.name]);
+  // What the person wrote when joining, for the staff only.
+  if (entry.note) rows.push([t('details.note'), entry.note]);
 
   return (
     <Modal open onDismiss={onClose} labelledBy={titleId} className="px-6 pt-5 pb-7 sm:px-8 sm:pb-8">
@@ -48,9 +64,15 @@ export function CustomerDetailsModal({ entry, onClose }: { entry: QueueEntry; on
           </div>
         ))}
       </dl>
+      {onMove && (
+        <Button variant="secondary" size="lg" className="mt-6 w-full" onClick={onMove}>
+          <ArrowRightLeft aria-hidden="true" className="size-5" />
+          {t('move.action')}
+        </Button>
+      )}
       <Button
         size="lg"
-        className="mt-6 w-full !bg-rose-600 hover:!bg-rose-700"
+        className={`${onMove ? 'mt-3' : 'mt-6'} w-full !bg-rose-600 hover:!bg-rose-700`}
         disabled={remove.isPending}
         onClick={() => remove.mutate(entry.id, { onSuccess: onClose })}
       >

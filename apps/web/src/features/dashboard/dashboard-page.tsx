@@ -13,11 +13,13 @@ import { CalledList } from './called-list';
 import { useTodaySummary } from './api/get-analytics-summary';
 import { useCalledEntries } from './api/get-called-entries';
 import { useQueueEntries } from './api/get-queue-entries';
+import { useDeskLines, deskLinesKey } from './api/get-desk-lines';
 import { DESK_KEYS } from './api/keys';
 import { QueueControls } from './queue-controls';
 import { QueuePanel } from './queue-panel';
 import { GoLiveChecklist } from './go-live-checklist';
 import { useDeskLive } from './use-desk-live';
+import { usePickedDesk } from './use-picked-desk';
 import { WaitingRoomCard } from './waiting-room-card';
 import { WelcomeCard } from './welcome-card';
 
@@ -28,9 +30,14 @@ export function DashboardPage() {
   useDocumentTitle(t('title'));
   const queryClient = useQueryClient();
   const provider = useQuery(ownProviderQueryOptions());
-  const { live } = useDeskLive(provider.data?.username);
-  const entries = useQueueEntries(live);
-  const called = useCalledEntries(live);
+  const username = provider.data?.username;
+  const { live } = useDeskLive(username);
+  const lines = useDeskLines(username);
+  const { deskId, pick } = usePickedDesk(username, lines.data?.desks);
+  // The lists wait for the desks, so a provider with several never flashes the server's default desk.
+  const linesKnown = username !== undefined && !lines.isPending;
+  const entries = useQueueEntries(live, deskId, linesKnown);
+  const called = useCalledEntries(live, deskId, linesKnown);
   const summary = useTodaySummary(live);
   const [refreshing, setRefreshing] = useState(false);
   const waiting = entries.data?.length ?? 0;
@@ -39,9 +46,14 @@ export function DashboardPage() {
   const refresh = () => {
     setRefreshing(true);
     void Promise.all(
-      [OWN_PROVIDER_KEY, DESK_KEYS.entries, DESK_KEYS.called, DESK_KEYS.status, DESK_KEYS.analyticsToday].map(
-        (queryKey) => queryClient.refetchQueries({ queryKey, exact: true }),
-      ),
+      [
+        OWN_PROVIDER_KEY,
+        DESK_KEYS.entriesAt(deskId),
+        DESK_KEYS.calledAt(deskId),
+        DESK_KEYS.status,
+        DESK_KEYS.analyticsToday,
+        ...(username ? [deskLinesKey(username)] : []),
+      ].map((queryKey) => queryClient.refetchQueries({ queryKey, exact: true })),
     ).finally(() => setRefreshing(false));
   };
 
@@ -76,8 +88,15 @@ export function DashboardPage() {
           onRefresh={refresh}
           refreshing={refreshing}
         />
-        <QueuePanel entries={entries.data} error={entries.error} onRetry={() => void entries.refetch()} />
-        <CalledList entries={called.data} />
+        <QueuePanel
+          entries={entries.data}
+          error={entries.error}
+          onRetry={() => void entries.refetch()}
+          lines={lines.data}
+          deskId={deskId}
+          onPickDesk={pick}
+        />
+        <CalledList entries={called.data} lines={lines.data} deskId={deskId} />
       </div>
       <div className="min-w-0 space-y-5 lg:space-y-6">
         <AnalyticsCard summary={summary.data} error={summary.error} />

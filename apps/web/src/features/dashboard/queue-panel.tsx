@@ -1,4 +1,5 @@
 import { appointmentCircleLabel } from '@kataar/shared/appointment-labels';
+import type { ProviderDesks } from '@kataar/shared/desk-line';
 import { QUEUE_MESSAGES, tokenLabel, type QueueEntry } from '@kataar/shared/queue';
 import { LoaderCircle, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -10,23 +11,40 @@ import { useLocalizeMessage } from '../../lib/localize-message';
 import { AddCustomerModal } from './add-customer-modal';
 import { usePopCustomer } from './api/pop-customer';
 import { CustomerDetailsModal } from './customer-details-modal';
+import { DeskPicker } from './desk-picker';
+import { MoveDialog, type MoveSubject } from './move-dialog';
 
 interface QueuePanelProps {
   entries: QueueEntry[] | undefined;
   error: unknown;
   onRetry: () => void;
+  /** The provider's desks and services; undefined until known (then it is one desk). */
+  lines?: ProviderDesks | undefined;
+  /** The desk shown, for a provider with several; undefined: the one desk. */
+  deskId?: number | undefined;
+  onPickDesk?: (id: number) => void;
 }
+
+/**
+ * What a circle adds under the name: the service the person came for, and the desk they asked for
+ * unless it is the desk shown (its letter is already in their token, and every circle would say it).
+ */
+const lineChip = (entry: QueueEntry, deskId: number | undefined, desks: number): string | null =>
+  [desks > 1 && entry.desk?.id !== deskId ? entry.desk?.name : null, entry.service?.name].filter(Boolean).join(' · ') ||
+  null;
 
 /**
  * Spec "Queue panel": waiting customers as circles (position, name and the token to call out),
  * 'Queue is empty', POP and '+ ADD'. A checked-in booking's circle says 'Appointment 10:30'.
  */
-export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
+export function QueuePanel({ entries, error, onRetry, lines, deskId, onPickDesk }: QueuePanelProps) {
   const { t } = useTranslation('dashboard');
   const tm = useLocalizeMessage();
   const pop = usePopCustomer();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [moving, setMoving] = useState<MoveSubject | null>(null);
+  const manyLines = !!lines && (lines.desks.length > 1 || lines.services.length > 0);
   // The modal follows the live list: a customer called meanwhile closes it.
   const selected = entries?.find((entry) => entry.id === selectedId) ?? null;
   const empty = !entries || entries.length === 0;
@@ -36,6 +54,9 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
       aria-labelledby="queue-panel-title"
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-6"
     >
+      {lines && lines.desks.length > 1 && onPickDesk && (
+        <DeskPicker desks={lines.desks} deskId={deskId} onPick={onPickDesk} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Users aria-hidden="true" className="size-5 text-brand-600" />
@@ -52,7 +73,7 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
           <Button variant="secondary" onClick={() => setAdding(true)}>
             {tm(QUEUE_MESSAGES.addButton)}
           </Button>
-          <Button onClick={() => pop.mutate()} disabled={empty || pop.isPending} className="min-w-[7rem]">
+          <Button onClick={() => pop.mutate(deskId)} disabled={empty || pop.isPending} className="min-w-[7rem]">
             {tm(pop.isPending ? QUEUE_MESSAGES.poppingButton : QUEUE_MESSAGES.popButton)}
           </Button>
         </div>
@@ -85,6 +106,8 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
             const appointment = entry.appointment_at
               ? tm(appointmentCircleLabel(istClock(entry.appointment_at)))
               : null;
+            const token = tm(tokenLabel(entry.token_label));
+            const chip = lineChip(entry, deskId, lines?.desks.length ?? 1);
             return (
               <li key={entry.id}>
                 <button
@@ -93,7 +116,8 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                   aria-label={[
                     entry.consumer_name,
                     t('panel.position', { position: entry.consumer_position }),
-                    tm(tokenLabel(entry.token)),
+                    token,
+                    chip,
                     appointment,
                   ]
                     .filter(Boolean)
@@ -120,8 +144,16 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
                     aria-hidden="true"
                     className="rounded-full bg-amber-100 px-2 py-0.5 text-[11px] font-bold whitespace-nowrap text-amber-900 tabular-nums"
                   >
-                    {tm(tokenLabel(entry.token))}
+                    {token}
                   </span>
+                  {chip && (
+                    <span
+                      aria-hidden="true"
+                      className="line-clamp-2 max-w-full rounded-lg bg-sky-100 px-1.5 py-0.5 text-center text-[11px] leading-tight font-semibold [overflow-wrap:anywhere] text-sky-900"
+                    >
+                      {chip}
+                    </span>
+                  )}
                   {appointment && (
                     <span
                       aria-hidden="true"
@@ -137,8 +169,24 @@ export function QueuePanel({ entries, error, onRetry }: QueuePanelProps) {
         </ol>
       )}
 
-      {selected && <CustomerDetailsModal entry={selected} onClose={() => setSelectedId(null)} />}
-      {adding && <AddCustomerModal onClose={() => setAdding(false)} />}
+      {selected && (
+        <CustomerDetailsModal
+          entry={selected}
+          onClose={() => setSelectedId(null)}
+          onMove={
+            manyLines
+              ? () => {
+                  setSelectedId(null);
+                  setMoving({ id: selected.id, name: selected.consumer_name });
+                }
+              : undefined
+          }
+        />
+      )}
+      {moving && lines && (
+        <MoveDialog subject={moving} lines={lines} fromDeskId={deskId} onClose={() => setMoving(null)} />
+      )}
+      {adding && <AddCustomerModal onClose={() => setAdding(false)} lines={lines} deskId={deskId} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { ProviderOwn } from '@kataar/shared/queue';
 import { useQueryClient } from '@tanstack/react-query';
 import { OWN_PROVIDER_KEY } from '../../lib/own-provider';
 import { useQueueStream } from '../../lib/use-queue-stream';
+import { deskLinesKey } from './api/get-desk-lines';
 import { DESK_KEYS } from './api/keys';
 import { invalidateDesk } from './api/pop-customer';
 import { SET_STATUS_KEY } from './api/queue-status';
@@ -17,6 +18,8 @@ export function useDeskLive(username: string | undefined): { live: boolean } {
   const queryClient = useQueryClient();
   return useQueueStream(username, (overview) => {
     void invalidateDesk(queryClient);
+    // Each desk's line length, shown in the desk picker.
+    if (username) void queryClient.invalidateQueries({ queryKey: deskLinesKey(username) });
     // A switch or button being pressed right now wins over the event.
     if (queryClient.isMutating({ mutationKey: SET_STATUS_KEY }) === 0) {
       queryClient.setQueryData(DESK_KEYS.status, overview.queue_status);

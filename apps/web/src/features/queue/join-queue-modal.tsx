@@ -106,7 +106,7 @@ export function JoinQueueModal({
           <CustomerFields register={register} errors={formState.errors} disabled={join.isPending} />
           <DeskChoice
             register={register}
-            errors={formState.errors}
+            noteError={formState.errors.note?.message}
             desks={desks}
             services={services}
             disabled={join.isPending}

@@ -6,9 +6,12 @@ import { localizeMessage } from '../../../lib/localize-message';
 import { showUndoableSuccess } from '../undo-toast';
 import { DESK_KEYS } from './keys';
 
-/** POST /queue/pop/: calls the first waiting person (409 'The queue is empty.' when nobody waits). */
-export const popCustomer = (): Promise<PopAnswer['data']> =>
-  api.post<PopAnswer>('/queue/pop/').then((body) => body.data);
+/**
+ * POST /queue/pop/: calls the first person of a desk's line (409 'The queue is empty.' when nobody
+ * waits). Without a desk the server calls at its default one, with no body, as before desks.
+ */
+export const popCustomer = (deskId: number | undefined): Promise<PopAnswer['data']> =>
+  api.post<PopAnswer>('/queue/pop/', deskId === undefined ? undefined : { desk_id: deskId }).then((body) => body.data);
 
 export function usePopCustomer() {
   const queryClient = useQueryClient();
