@@ -143,7 +143,7 @@ export const queuePausedMessage = (businessName: string): string =>
 /** Pop success toast: the called person's name, or 'Popped' when the answer carries none. */
 export const nextCustomerMessage = (name?: string | null): string => `Next Customer: ${name || 'Popped'}`;
 /** The no-show confirmation: who, and what the person can still do. */
-export const noShowConfirmMessage = (name: string, token: number): string =>
+export const noShowConfirmMessage = (name: string, token: number | string): string =>
   `${name} (Token ${token}) did not come to the desk. They can rejoin at their old place within ${REJOIN_WINDOW_MINUTES} minutes.`;
 /** 'Called 12 min ago' in the desk's Called list. */
 export const calledAgoLabel = (minutes: number): string =>

@@ -159,6 +159,8 @@ export const calledEntrySchema = z.object({
   called_at: z.string(),
   /** Stepped out: the desk parked them and may call them back (POST /queue/recall/{id}/). */
   parked: z.boolean(),
+  /** The token as called aloud: "B-14" when they had chosen a desk with a letter, else "14". */
+  token_label: z.string(),
 });
 export type CalledEntry = z.infer<typeof calledEntrySchema>;
 export const calledEntriesAnswerSchema = z.object({ data: z.array(calledEntrySchema) });

@@ -39,8 +39,7 @@ export function subscribeToastsWanted(listener: () => void): () => void {
 export const toast = Object.assign(
   (message: Message, options?: ToastOptions): void => withLibrary((hot) => hot(message, options)),
   {
-    success: (message: Message, options?: ToastOptions): void =>
-      withLibrary((hot) => hot.success(message, options)),
+    success: (message: Message, options?: ToastOptions): void => withLibrary((hot) => hot.success(message, options)),
     error: (message: Message, options?: ToastOptions): void => withLibrary((hot) => hot.error(message, options)),
     /** Nothing to dismiss before the first toast. */
     dismiss: (id?: string): void => {

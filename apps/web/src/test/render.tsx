@@ -44,9 +44,7 @@ export function renderWithProviders(
   );
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <SelectedLocationProvider serverCity={serverCity}>
-        {router.element}
-      </SelectedLocationProvider>
+      <SelectedLocationProvider serverCity={serverCity}>{router.element}</SelectedLocationProvider>
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };

@@ -25,7 +25,11 @@ function StateProbe({ onRender }: { onRender: (seen: TestRouterState) => void })
 }
 
 /** `children` under a memory router at `initialEntries[initialIndex]` (the last entry by default). */
-export function createMemoryTestRouter(children: ReactNode, initialEntries: string[], initialIndex?: number): TestRouter {
+export function createMemoryTestRouter(
+  children: ReactNode,
+  initialEntries: string[],
+  initialIndex?: number,
+): TestRouter {
   const state: TestRouterState = {
     location: { pathname: '/', search: '', hash: '', state: null, key: 'default' },
     historyAction: NavigationType.Pop,

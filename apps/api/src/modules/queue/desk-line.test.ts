@@ -238,8 +238,12 @@ describe('transfer, park and recall', () => {
       (await d.call('GET', `/queue/called/?desk_id=${deskId}`, { auth: d.desk.headers })).body.data as {
         id: number;
         parked: boolean;
+        token_label: string;
       }[];
-    expect((await calledAt(rao)).find((e) => e.id === called.id)).toMatchObject({ parked: true });
+    expect((await calledAt(rao)).find((e) => e.id === called.id)).toMatchObject({
+      parked: true,
+      token_label: expect.stringMatching(/^R-\d+$/),
+    });
     expect((await calledAt(mehta)).some((e) => e.id === called.id)).toBe(false);
     expect(await post(`/queue/recall/${called.id}/`, raoHimself)).toEqual({
       status: 200,

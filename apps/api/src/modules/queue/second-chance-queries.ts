@@ -14,6 +14,8 @@ export function selectCalledSince(ex: Executor, providerId: string, deskId: numb
       token: queueEntries.token,
       calledAt: queueEntries.endedAt,
       parkedAt: queueEntries.parkedAt,
+      // The letter of the desk the person chose, if any.
+      tokenPrefix: sql<string | null>`(select d.token_prefix from desks d where d.id = ${queueEntries.deskId})`,
     })
     .from(queueEntries)
     .where(

@@ -13,6 +13,7 @@ import type { WithChange } from '../../lib/with-change';
 import { recordEntryEvent } from '../webhooks/webhook-event-service';
 import { selectEntryFacts } from './queue-queries';
 import type { QueueReadModel } from './queue-read-model';
+import { deskTokenLabel } from '@kataar/shared/desk-line';
 import { deskForAction } from './desk-choice';
 import { callerOverview, waitingElsewhere, type DeskActor } from './queue-service';
 import {
@@ -59,6 +60,7 @@ export function createSecondChanceService({ db, queues, withChange, now }: Secon
         token: row.token,
         called_at: (row.calledAt ?? since).toISOString(),
         parked: row.parkedAt !== null,
+        token_label: deskTokenLabel(row.token, row.tokenPrefix),
       }));
     },
 

@@ -65,12 +65,12 @@ export function CalledList({
       ) : (
         <ul aria-label={t('called.list')} className="mt-3 divide-y divide-slate-100">
           {entries.map((entry) => {
-            const who = `${entry.consumer_name}, ${tm(tokenLabel(entry.token))}`;
+            const who = `${entry.consumer_name}, ${tm(tokenLabel(entry.token_label))}`;
             const busy = parking.isPending && parking.variables.id === entry.id;
             return (
               <li key={entry.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-2.5">
                 <span className="shrink-0 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-amber-900 tabular-nums">
-                  {tm(tokenLabel(entry.token))}
+                  {tm(tokenLabel(entry.token_label))}
                 </span>
                 <div className={`min-w-0 flex-1 ${manyLines ? 'basis-32' : ''}`}>
                   <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
@@ -138,7 +138,7 @@ export function CalledList({
       {asking && (
         <ConfirmDialog
           title={tm(QUEUE_MESSAGES.noShowConfirmTitle)}
-          message={tm(noShowConfirmMessage(asking.consumer_name, asking.token))}
+          message={tm(noShowConfirmMessage(asking.consumer_name, asking.token_label))}
           confirmLabel={tm(QUEUE_MESSAGES.noShowConfirmButton)}
           cancelLabel={tm(QUEUE_MESSAGES.cancelButton)}
           onCancel={() => setAsking(null)}

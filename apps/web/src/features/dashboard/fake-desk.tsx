@@ -136,6 +136,7 @@ export function fakeDesk({
           token: first.token,
           called_at: calledAt,
           parked: false,
+          token_label: first.token_label,
           deskId,
         });
         const at = named(deskId ?? state.desks[0]?.id, state.desks) ?? { id: 1, name: 'Main desk' };
