@@ -135,6 +135,8 @@ describe('a desk that pauses or closes', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
+      // First in Dr. Mehta's line, whoever waits at Dr. Rao's.
+      consumer_position: 1,
       desk: { id: mehta, name: 'Dr. Mehta' },
       service: { id: dressing, name: 'Dressing' },
       token_label: expect.stringMatching(/^M-\d+$/),

@@ -367,7 +367,8 @@ export function createQueueService({ db, queues, withChange, now, alerts }: Queu
         consumer_age: details.consumer_age,
         consumer_gender: details.consumer_gender,
         consumer_contact: details.consumer_contact,
-        consumer_position: index >= 0 ? index + 1 : (state?.ids.length ?? 1),
+        // The place in the line the walk-in waits in (with one desk, the whole list).
+        consumer_position: index >= 0 ? (state?.linePositions[index] ?? index + 1) : (state?.ids.length ?? 1),
         token,
         appointment_at: null,
         desk: line.desk && { id: line.desk.id, name: line.desk.name },
