@@ -1,8 +1,7 @@
-import type { PublicDesk, PublicService } from '@kataar/shared/desk-line';
+import { VISIT_NOTE_MAX, type PublicDesk, type PublicService } from '@kataar/shared/desk-line';
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { VISIT_NOTE_MAX } from '@kataar/shared/desk-line';
 import { TextAreaField } from './form-field';
 
 /** A form that holds the choice: a join, or a walk-in added at the desk. */
@@ -46,12 +45,12 @@ export function DeskChoice<T extends ChoiceForm>({
 }: DeskChoiceProps<T>) {
   const { t } = useTranslation('common');
   const serviceId = useId();
+  if (desks.length <= 1 && services.length === 0) return null;
   // TypeScript cannot see these names in a generic form's paths; ChoiceForm promises them.
   const deskField = register('desk_id' as Path<T>);
   const serviceField = register('service_id' as Path<T>);
   // The form reads its first value from the checked radio, so the default is set here, not in it.
   const initial = desks.find((desk) => desk.id === initialDeskId && choosable(desk))?.id;
-  if (desks.length <= 1 && services.length === 0) return null;
   return (
     <>
       {desks.length > 1 && (
