@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Desk, Service } from '@kataar/shared/desks';
 import type { Executor } from '../../db/client';
-import { deskMembers, deskServices, desks, providerMembers, providers, queueEntries, services } from '../../db/schema';
+import { deskMembers, deskServices, desks, providerMembers, queueEntries, services } from '../../db/schema';
 import { eligibleAtDesk } from './desk-line';
 
 /*
@@ -62,15 +62,6 @@ export function selectServices(db: Executor, providerId: string, serviceId?: num
     .from(services)
     .where(and(eq(services.providerId, providerId), serviceId === undefined ? undefined : eq(services.id, serviceId)))
     .orderBy(asc(services.id));
-}
-
-/**
- * Takes the provider's row first, the lock a join or a walk-in add takes for its token: while it
- * is held no one joins naming a desk and no other desk is deleted, so the checks that follow stay
- * true until commit.
- */
-export async function lockProviderLine(tx: Executor, providerId: string): Promise<void> {
-  await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('no key update');
 }
 
 export type DeskFields = Partial<Pick<typeof desks.$inferInsert, 'name' | 'tokenPrefix' | 'isOpen' | 'queueRunning'>>;

@@ -19,7 +19,6 @@ import {
   deleteService,
   insertDesk,
   insertService,
-  lockProviderLine,
   replaceDeskMembers,
   replaceDeskServices,
   replaceServiceDesks,
@@ -30,6 +29,7 @@ import {
   type DeskFields,
   type ServiceFields,
 } from './desk-setup-queries';
+import { lockProviderLine } from './queue-queries';
 
 export interface DeskSetupDeps {
   db: Executor;
@@ -128,6 +128,8 @@ export function createDeskSetupService({ db, withChange }: DeskSetupDeps) {
     /** Refused while anyone waits having chosen this desk, and for the provider's last desk. */
     deleteDesk: (providerId: string, deskId: number): Promise<void> =>
       withChange(async (tx, announce) => {
+        // The lock a join or walk-in takes for its token: nobody joins naming this desk, and no other
+        // desk is deleted, until this commits.
         await lockProviderLine(tx, providerId);
         await one(selectDesks(tx, providerId, deskId), DESK_MESSAGES.notFound);
         if ((await countDesks(tx, providerId)) <= 1) throw new Conflict(DESK_MESSAGES.lastDesk);

@@ -175,13 +175,21 @@ export async function selectJoinTarget(ex: Executor, username: string) {
 }
 
 /**
+ * Locks the provider's row: joins, walk-ins and desk deletions of one provider take their turns on
+ * it, from any process.
+ */
+export async function lockProviderLine(ex: Executor, providerId: string): Promise<void> {
+  await ex.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('no key update');
+}
+
+/**
  * The next token of a provider's day: one more than the highest given out that day, whatever became
  * of its entry (entries are never deleted, so a token is never given twice). The provider's row is
  * locked first, so concurrent joins and adds, from any process, take their turns; the max is read
  * in a later statement, which under READ COMMITTED sees what the previous holder committed.
  */
 async function nextToken(ex: Executor, providerId: string, tokenDay: string): Promise<number> {
-  await ex.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('no key update');
+  await lockProviderLine(ex, providerId);
   const [row] = await ex
     .select({ last: sql<number>`coalesce(max(${queueEntries.token}), 0)::int` })
     .from(queueEntries)
